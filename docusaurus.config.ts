@@ -1,0 +1,208 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
+import {themes as prismThemes} from 'prism-react-renderer';
+import remarkMath from 'remark-math';
+import rehypeKatex from 'rehype-katex';
+
+import {readSiteEnv} from './src/config/siteEnv';
+import {ANNOUNCEMENT, FOOTER_ARTICLES, LINKS, SITE, TOOLKIT_VERSION} from './src/data/site';
+
+const env = readSiteEnv(process.env, SITE.defaultUrl);
+
+/** Options shared by the two docs instances (/docs and /guides). */
+const sharedDocsOptions = {
+  editUrl: LINKS.editBase,
+  showLastUpdateAuthor: true,
+  showLastUpdateTime: true,
+  remarkPlugins: [remarkMath],
+  rehypePlugins: [rehypeKatex],
+} satisfies DocsOptions;
+
+const optionalPlugins: Config['plugins'] = env.plausibleDomain
+  ? [
+      [
+        './src/plugins/plausible',
+        {domain: env.plausibleDomain, scriptSrc: env.plausibleScriptSrc},
+      ],
+    ]
+  : [];
+
+const config = {
+  title: SITE.title,
+  tagline: SITE.tagline,
+  favicon: 'img/favicon.svg',
+  url: env.url,
+  baseUrl: env.baseUrl,
+  organizationName: 'confident-ai',
+  projectName: 'deepteam',
+  trailingSlash: undefined,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  // SPEC §5: broken links warn at build time; tests/content/links.test.ts fails on them instead.
+  onBrokenLinks: 'warn',
+  onBrokenAnchors: 'warn',
+  markdown: {
+    mermaid: true,
+    hooks: {
+      onBrokenMarkdownLinks: 'warn',
+      onBrokenMarkdownImages: 'throw',
+    },
+  },
+
+  i18n: {defaultLocale: 'en', locales: ['en']},
+
+  customFields: {toolkitVersion: TOOLKIT_VERSION},
+
+  clientModules: ['./src/clientModules/assets.ts'],
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          ...sharedDocsOptions,
+          path: 'docs',
+          routeBasePath: 'docs',
+          sidebarPath: './sidebars.ts',
+        },
+        blog: {
+          path: 'blog',
+          routeBasePath: 'blog',
+          blogTitle: 'DeepTeam blog',
+          blogDescription:
+            'Write-ups of red-teaming experiments run with DeepTeam: what was attacked, how, and what the numbers say.',
+          blogSidebarCount: 0,
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            title: 'DeepTeam blog',
+            copyright: `Copyright © ${SITE.copyrightYear} DeepTeam contributors`,
+            xslt: false,
+          },
+          onInlineAuthors: 'throw',
+          onInlineTags: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+          remarkPlugins: [remarkMath],
+          rehypePlugins: [rehypeKatex],
+        },
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
+        gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: false} : undefined,
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      '@docusaurus/plugin-content-docs',
+      {
+        ...sharedDocsOptions,
+        id: 'guides',
+        path: 'guides',
+        routeBasePath: 'guides',
+        sidebarPath: './guides-sidebars.ts',
+      } satisfies DocsOptions,
+    ],
+    ...optionalPlugins,
+  ],
+
+  themes: ['@docusaurus/theme-mermaid'],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    metadata: [{name: 'keywords', content: 'LLM red teaming, AI safety, jailbreaking, guardrails, OWASP'}],
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: ANNOUNCEMENT.id,
+      content: ANNOUNCEMENT.text,
+      backgroundColor: 'var(--site-announcement-bg)',
+      textColor: 'var(--site-announcement-fg)',
+      isCloseable: true,
+    },
+    docs: {sidebar: {hideable: true, autoCollapseCategories: false}},
+    tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+    navbar: {
+      title: SITE.title,
+      hideOnScroll: false,
+      logo: {
+        alt: 'DeepTeam logo',
+        src: 'img/logo-light.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      items: [
+        {type: 'docSidebar', sidebarId: 'md', position: 'left', label: 'Docs'},
+        {
+          type: 'docSidebar',
+          docsPluginId: 'guides',
+          sidebarId: 'guides',
+          position: 'left',
+          label: 'Guides',
+        },
+        {to: '/blog', label: 'Blog', position: 'left'},
+        {
+          type: 'html',
+          position: 'right',
+          className: 'navbar__item--version',
+          value: `<a class="site-version-badge" href="${LINKS.releaseTag}" target="_blank" rel="noopener noreferrer" aria-label="Documents DeepTeam version ${TOOLKIT_VERSION} (release on GitHub)">v${TOOLKIT_VERSION}</a>`,
+        },
+        {type: 'search', position: 'right'},
+        {
+          href: LINKS.communityChat,
+          position: 'right',
+          className: 'header-icon-link header-icon-link--chat',
+          'aria-label': 'Community chat on Discord',
+        },
+        {
+          href: LINKS.repository,
+          position: 'right',
+          className: 'header-icon-link header-icon-link--github',
+          'aria-label': 'DeepTeam source repository on GitHub',
+        },
+      ],
+    },
+    footer: {
+      style: 'dark',
+      links: [
+        {
+          title: 'Documentation',
+          items: [
+            {label: 'Introduction', to: '/docs/getting-started'},
+            {label: 'Guides', to: '/guides/guide-custom-vulnerability'},
+          ],
+        },
+        {
+          title: 'Articles You Must Read',
+          items: FOOTER_ARTICLES.map(({label, href}) => ({label, href})),
+        },
+        {
+          title: 'Red Teaming Community',
+          items: [
+            {label: 'GitHub', href: LINKS.repository},
+            {label: 'Discord', href: LINKS.communityChat},
+            {label: 'Newsletter', href: LINKS.newsletter},
+          ],
+        },
+      ],
+      copyright: `Copyright © ${SITE.copyrightYear} DeepTeam contributors.`,
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['python', 'bash', 'yaml', 'json'],
+    },
+    mermaid: {theme: {light: 'default', dark: 'dark'}},
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;

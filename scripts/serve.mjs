@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// Serves the production build the way a good static host does, for `npm run serve` and the e2e tests:
+// clean URLs, `.html` and `/index.html` redirected to the clean path, the not-found page with HTTP 404,
+// malformed percent-encoding answered with 400 and the not-found page, and files kept inside build/.
+import http from 'node:http';
+import fs from 'node:fs';
+import path from 'node:path';
+import {fileURLToPath} from 'node:url';
+
+const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'build');
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.pf_meta': 'application/octet-stream',
+  '.pf_index': 'application/octet-stream',
+  '.pf_fragment': 'application/octet-stream',
+  '.pagefind': 'application/octet-stream',
+};
+
+function option(name, fallback) {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > -1 && process.argv[i + 1] ? process.argv[i + 1] : fallback;
+}
+
+function normaliseBase(value) {
+  const trimmed = (value ?? '').trim().replace(/^\/+|\/+$/g, '');
+  return trimmed ? `/${trimmed}/` : '/';
+}
+
+const port = Number(option('port', process.env.PORT ?? '3000'));
+const host = option('host', '127.0.0.1');
+const baseUrl = normaliseBase(option('base-url', process.env.BASE_URL));
+
+function isFile(file) {
+  try {
+    return fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function send(res, status, file, method) {
+  const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
+  const body = fs.readFileSync(file);
+  res.writeHead(status, {'content-type': type, 'content-length': body.length});
+  res.end(method === 'HEAD' ? undefined : body);
+}
+
+function notFound(res, status, method) {
+  const page = path.join(root, '404.html');
+  if (isFile(page)) {
+    send(res, status, page, method);
+  } else {
+    res.writeHead(status, {'content-type': 'text/plain; charset=utf-8'});
+    res.end('Not found');
+  }
+}
+
+function redirect(res, location) {
+  res.writeHead(301, {location});
+  res.end();
+}
+
+/** Finds the file for a decoded site path, or null. Never leaves the build folder. */
+function resolveFile(sitePath) {
+  const candidates = [sitePath, path.join(sitePath, 'index.html'), `${sitePath.replace(/\/$/, '')}.html`];
+  for (const candidate of candidates) {
+    const file = path.resolve(root, `.${path.posix.normalize(`/${candidate}`)}`);
+    if (file.startsWith(root + path.sep) && isFile(file)) {
+      return file;
+    }
+  }
+  return null;
+}
+
+const server = http.createServer((req, res) => {
+  const method = req.method ?? 'GET';
+  if (method !== 'GET' && method !== 'HEAD') {
+    res.writeHead(405, {allow: 'GET, HEAD'});
+    res.end();
+    return;
+  }
+  const url = req.url ?? '/';
+  const queryAt = url.search(/[?#]/);
+  const rawPath = queryAt === -1 ? url : url.slice(0, queryAt);
+  const query = queryAt === -1 ? '' : url.slice(queryAt);
+
+  if (`${rawPath}/` === baseUrl) {
+    redirect(res, baseUrl + query);
+    return;
+  }
+  if (!rawPath.startsWith(baseUrl)) {
+    notFound(res, 404, method);
+    return;
+  }
+
+  // Clean URLs: /a/index.html and /a.html both become /a (the site root keeps its slash).
+  const clean = rawPath.replace(/\/index\.html$/, '/').replace(/\.html$/, '');
+  if (clean !== rawPath && !rawPath.endsWith('/404.html')) {
+    const target = clean.length > baseUrl.length ? clean.replace(/\/$/, '') : baseUrl;
+    redirect(res, target + query);
+    return;
+  }
+
+  let sitePath;
+  try {
+    sitePath = decodeURIComponent(rawPath.slice(baseUrl.length));
+  } catch {
+    notFound(res, 400, method);
+    return;
+  }
+  if (sitePath.includes('\0')) {
+    notFound(res, 400, method);
+    return;
+  }
+
+  const file = resolveFile(sitePath);
+  if (file) {
+    send(res, 200, file, method);
+  } else {
+    notFound(res, 404, method);
+  }
+});
+
+server.listen(port, host, () => {
+  console.log(`Serving ${root} at http://${host}:${port}${baseUrl}`);
+});

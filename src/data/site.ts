@@ -1,0 +1,66 @@
+/**
+ * Facts about the site and the toolkit it documents, kept in one place.
+ * The config, the navbar badge, the home page and the install snippets all read from here.
+ */
+
+/** The DeepTeam release this site documents. Change it here and everywhere follows. */
+export const TOOLKIT_VERSION = '0.2.8';
+
+export const TOOLKIT = {
+  name: 'DeepTeam',
+  pythonPackage: 'deepteam',
+  version: TOOLKIT_VERSION,
+  license: 'Apache-2.0',
+  pythonRequires: '>=3.9,<3.14',
+} as const;
+
+export const INSTALL_COMMAND = `pip install ${TOOLKIT.pythonPackage}==${TOOLKIT_VERSION}`;
+
+export const SITE = {
+  title: 'DeepTeam',
+  tagline: 'Red Teaming Framework for LLMs',
+  /** The toolkit's public site; `SITE_URL` overrides it at build time. */
+  defaultUrl: 'https://www.trydeepteam.com',
+  copyrightYear: 2025,
+} as const;
+
+export const LINKS = {
+  repository: 'https://github.com/confident-ai/deepteam',
+  /** Docusaurus appends `docs/<file>` or `guides/<file>` to this. */
+  editBase: 'https://github.com/confident-ai/deepteam/edit/main/docs/',
+  releaseTag: `https://github.com/confident-ai/deepteam/tree/v${TOOLKIT_VERSION}`,
+  license: 'https://github.com/confident-ai/deepteam/blob/main/LICENSE.md',
+  communityChat: 'https://discord.gg/3SEyvpgu2f',
+  newsletter: 'https://confident-ai.com/blog',
+} as const;
+
+export type FooterArticle = {readonly label: string; readonly href: string};
+
+export const FOOTER_ARTICLES: readonly FooterArticle[] = [
+  {
+    label: 'How to jailbreak LLMs',
+    href: 'https://www.confident-ai.com/blog/how-to-jailbreak-llms-one-step-at-a-time',
+  },
+  {
+    label: 'OWASP Top 10 for LLMs',
+    href: 'https://www.confident-ai.com/blog/owasp-top-10-2025-for-llm-applications-risks-and-mitigation-techniques',
+  },
+  {
+    label: 'The comprehensive LLM safety guide',
+    href: 'https://www.confident-ai.com/blog/the-comprehensive-llm-safety-guide-navigate-ai-regulations-and-best-practices-for-llm-safety',
+  },
+  {
+    label: 'LLM evaluation metrics',
+    href: 'https://www.confident-ai.com/blog/llm-evaluation-metrics-everything-you-need-for-llm-evaluation',
+  },
+];
+
+/**
+ * The announcement bar. Change `id` whenever the message changes: readers who closed
+ * the previous one will see the new one once.
+ */
+export const ANNOUNCEMENT = {
+  id: 'star-deepteam-2025',
+  text: 'If DeepTeam helps you ship safer LLM apps, give it a star on GitHub',
+  linkLabel: 'Star DeepTeam on GitHub',
+} as const;
