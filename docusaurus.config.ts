@@ -4,8 +4,10 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
+import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 import {readSiteEnv} from './src/config/siteEnv';
+import {analyticsPlugins, gtagOptions} from './src/config/analytics';
 import {ANNOUNCEMENT, FOOTER_ARTICLES, LINKS, SITE, TOOLKIT_VERSION} from './src/data/site';
 
 const env = readSiteEnv(process.env, SITE.defaultUrl);
@@ -16,17 +18,17 @@ const sharedDocsOptions = {
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   remarkPlugins: [remarkMath],
-  rehypePlugins: [rehypeKatex],
+  rehypePlugins: [rehypeKatex, rehypeScrollableTables],
 } satisfies DocsOptions;
 
-const optionalPlugins: Config['plugins'] = env.plausibleDomain
-  ? [
-      [
-        './src/plugins/plausible',
-        {domain: env.plausibleDomain, scriptSrc: env.plausibleScriptSrc},
-      ],
-    ]
-  : [];
+
+/** Dracula with comments lifted to 4.5:1 contrast on its background (axe color-contrast). */
+const draculaReadable = {
+  ...prismThemes.dracula,
+  styles: prismThemes.dracula.styles.map((entry) =>
+    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#9ea8cc'}} : entry,
+  ),
+};
 
 const config = {
   title: SITE.title,
@@ -55,6 +57,10 @@ const config = {
   },
 
   i18n: {defaultLocale: 'en', locales: ['en']},
+
+  // SPEC §9 names the storage keys ('theme', docs-preferred-version-{plugin}, the announcement keys):
+  // keep them un-namespaced although future.v4 namespaces them by default.
+  storage: {type: 'localStorage', namespace: false},
 
   customFields: {toolkitVersion: TOOLKIT_VERSION},
 
@@ -88,16 +94,17 @@ const config = {
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
           remarkPlugins: [remarkMath],
-          rehypePlugins: [rehypeKatex],
+          rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
         theme: {customCss: './src/css/custom.css'},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
-        gtag: env.gtagId ? {trackingID: env.gtagId, anonymizeIP: false} : undefined,
+        gtag: gtagOptions(env),
       } satisfies Preset.Options,
     ],
   ],
 
   plugins: [
+    './src/plugins/safe-location/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {
@@ -108,7 +115,7 @@ const config = {
         sidebarPath: './guides-sidebars.ts',
       } satisfies DocsOptions,
     ],
-    ...optionalPlugins,
+    ...analyticsPlugins(env),
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -197,8 +204,8 @@ const config = {
       copyright: `Copyright © ${SITE.copyrightYear} DeepTeam contributors.`,
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismThemes.vsLight,
+      darkTheme: draculaReadable,
       additionalLanguages: ['python', 'bash', 'yaml', 'json'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},

@@ -37,25 +37,25 @@ const CARDS: readonly Card[] = [
   {
     title: 'Vulnerabilities',
     body: 'Pick the risks to probe for: bias, PII leakage, prompt leakage, SQL injection, excessive agency and more, each narrowed by types.',
-    to: '/docs/red-teaming-introduction#vulnerabilities-and-attacks',
+    to: '/docs/red-teaming-introduction#how-vulnerabilities-and-attacks-combine',
     cta: 'How vulnerabilities drive a scan',
   },
   {
     title: 'Adversarial attacks',
     body: 'Wrap each probe in a single-turn trick such as prompt injection or Base64, or escalate over a conversation with multi-turn jailbreaks.',
-    to: '/docs/red-teaming-introduction#vulnerabilities-and-attacks',
+    to: '/docs/red-teaming-introduction#how-vulnerabilities-and-attacks-combine',
     cta: 'How attacks are chosen',
   },
   {
     title: 'Guardrails',
     body: 'Put guards in front of and behind your model to block prompt injection, toxic output, privacy leaks and off-topic requests at run time.',
-    to: '/docs/what-is-llm-red-teaming#where-red-teaming-fits',
-    cta: 'Where guarding fits',
+    to: '/docs/what-is-llm-red-teaming#from-findings-to-guardrails',
+    cta: 'From findings to guardrails',
   },
   {
     title: 'Frameworks',
     body: 'Run the OWASP Top 10 for LLMs as one framework, or assemble a NIST AI RMF style run from vulnerabilities and attacks.',
-    to: '/docs/red-teaming-introduction#running-a-framework',
+    to: '/docs/red-teaming-introduction#frameworks',
     cta: 'Run a framework',
   },
 ];

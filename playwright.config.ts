@@ -1,0 +1,64 @@
+import {defineConfig, devices} from '@playwright/test';
+import {resolveChromium} from './scripts/browser.cjs';
+import {normaliseBaseUrl} from './src/config/siteEnv';
+
+const port = Number(process.env.TEST_PORT ?? 4173);
+const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
+const origin = `http://127.0.0.1:${port}`;
+const chromium = resolveChromium();
+
+const browserUse = {
+  browserName: 'chromium' as const,
+  launchOptions: {
+    executablePath: chromium?.executablePath,
+    args: chromium?.args ?? [],
+  },
+};
+
+/**
+ * Projects:
+ * - unit: fast tests of data, config and content; no browser, no build.
+ * - build: checks over the production build's files (links, anchors, assets); no browser.
+ * - desktop / phone: the built site in Chromium at 1280x800 and 375x812.
+ * `npm test` (scripts/test.mjs) runs unit first, builds if needed, then the rest.
+ */
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: process.env.CI ? 2 : undefined,
+  reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/support/summary-reporter.ts']],
+  use: {
+    baseURL: `${origin}${baseUrl}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {name: 'unit', testMatch: /(unit|content)\/.*\.test\.ts$/},
+    {name: 'build', testMatch: /build\/.*\.test\.ts$/},
+    {
+      name: 'desktop',
+      testMatch: /e2e\/.*\.spec\.ts$/,
+      use: {...browserUse, viewport: {width: 1280, height: 800}},
+    },
+    {
+      name: 'phone',
+      testMatch: /e2e\/.*\.spec\.ts$/,
+      use: {
+        ...browserUse,
+        viewport: {width: 375, height: 812},
+        deviceScaleFactor: 2,
+        isMobile: true,
+        hasTouch: true,
+        userAgent: devices['Pixel 7'].userAgent,
+      },
+    },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${port}`,
+    url: `${origin}${baseUrl}`,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,91 @@
+import {expect, test} from '@playwright/test';
+import {manifest} from '../support/site';
+import {
+  codeBlocks,
+  frontMatterProblems,
+  loadPages,
+  parsePage,
+  pythonProblems,
+  unfinishedProblems,
+} from '../support/content';
+
+const pages = loadPages();
+
+test('there are pages in docs, guides and blog', () => {
+  for (const dir of ['docs/', 'guides/', 'blog/']) {
+    expect(pages.some((page) => page.file.startsWith(dir)), dir).toBe(true);
+  }
+});
+
+test('every docs and guides page has an id from the manifest and its label', () => {
+  const docs = new Map(manifest.docs.pages.map((page) => [page.id, page.label]));
+  const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
+  for (const page of pages) {
+    const section = page.file.startsWith('docs/') ? docs : page.file.startsWith('guides/') ? guides : null;
+    if (!section) continue;
+    const id = page.frontMatter.id ?? '';
+    expect(section.has(id), `${page.file}: id "${id}" is not in the manifest`).toBe(true);
+    expect(page.frontMatter.sidebar_label, `${page.file}: sidebar_label`).toBe(section.get(id));
+  }
+});
+
+test('every blog post uses a manifest slug and date', () => {
+  const posts = pages.filter((page) => page.file.startsWith('blog/'));
+  for (const page of posts) {
+    const post = manifest.blog.posts.find((p) => p.slug === page.frontMatter.slug);
+    expect(post, `${page.file}: slug "${page.frontMatter.slug}" is not in the manifest`).toBeDefined();
+    expect(page.frontMatter.date).toBe((post as unknown as {date: string}).date);
+    expect(page.frontMatter.title).toBe(post!.title);
+  }
+});
+
+test('every page has a title and a 120-160 character description', () => {
+  const problems = pages.flatMap((page) => frontMatterProblems(page).map((p) => `${page.file}: ${p}`));
+  expect(problems).toEqual([]);
+});
+
+test('no page contains unfinished text', () => {
+  const problems = pages.flatMap((page) => unfinishedProblems(page).map((p) => `${page.file}: ${p}`));
+  expect(problems).toEqual([]);
+});
+
+test('every python block compiles (top-level await allowed)', () => {
+  const snippets = pages.flatMap((page) =>
+    codeBlocks(page)
+      .filter((block) => block.lang === 'python')
+      .map((block) => ({name: `${page.file}:${block.line}`, code: block.code})),
+  );
+  expect(snippets.length).toBeGreaterThan(0);
+  expect(pythonProblems(snippets)).toEqual([]);
+});
+
+test.describe('the checks catch planted errors', () => {
+  const planted = (body: string, frontMatter = 'id: x\ntitle: A title\nsidebar_label: X\ndescription: short') =>
+    parsePage('docs/planted.mdx', `---\n${frontMatter}\n---\n${body}`);
+
+  test('a short description and a missing title', () => {
+    expect(frontMatterProblems(planted(''))).toEqual(['description is 5 characters (120-160)']);
+    expect(frontMatterProblems(planted('', 'id: x\nsidebar_label: X\ndescription: short'))).toContain('missing title');
+  });
+
+  test('unfinished text', () => {
+    expect(unfinishedProblems(planted('Fine.\n\nThis section is coming soon.'))).toEqual([
+      'line 3: This section is coming soon.',
+    ]);
+    expect(unfinishedProblems(planted('TODO: write the usage section'))).toHaveLength(1);
+  });
+
+  test('a python block that does not compile', () => {
+    const page = planted('Text\n\n```python title="bad.py"\ndef broken(:\n    pass\n```\n');
+    const blocks = codeBlocks(page);
+    expect(blocks).toHaveLength(1);
+    expect(pythonProblems([{name: 'bad.py', code: blocks[0]!.code}])).toHaveLength(1);
+  });
+
+  test('top-level await is allowed, indented blocks are dedented', () => {
+    const page = planted('- step\n\n  ```python\n  result = await run()\n  ```\n');
+    const blocks = codeBlocks(page);
+    expect(blocks).toHaveLength(1);
+    expect(pythonProblems([{name: 'ok.py', code: blocks[0]!.code}])).toEqual([]);
+  });
+});

@@ -1,0 +1,76 @@
+import AxeBuilder from '@axe-core/playwright';
+import type {Page} from '@playwright/test';
+import {expect, isPhone, open, test} from '../support/site';
+
+const PAGES = ['/', '/docs/getting-started', '/guides/guide-custom-vulnerability', '/blog', '/blog/breaking-gemini-pro-deepteam'];
+const MODES = ['light', 'dark'] as const;
+
+async function seriousViolations(page: Page, route: string, mode: (typeof MODES)[number]): Promise<string[]> {
+  await page.goto(`${route.replace(/^\//, '')}?docusaurus-theme=${mode}`);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  const results = await new AxeBuilder({page}).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+for (const mode of MODES) {
+  for (const route of PAGES) {
+    test(`${route} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
+      expect(await seriousViolations(page, route, mode)).toEqual([]);
+    });
+  }
+
+  test.describe('not-found page', () => {
+    test.use({allowedConsoleErrors: [/status of 404/]});
+    test(`has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
+      expect(await seriousViolations(page, '/docs/no-such-page', mode)).toEqual([]);
+    });
+  });
+}
+
+test('every control in the navbar is reachable by keyboard', async ({page}) => {
+  await open(page, '/docs/getting-started');
+  const reached = new Set<string>();
+  for (let i = 0; i < 40; i += 1) {
+    await page.keyboard.press('Tab');
+    const name = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      return el ? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '' : '';
+    });
+    reached.add(name);
+  }
+  const expected = [/Skip to main content/, /0\.2\.8/];
+  if (isPhone(page)) {
+    // The other controls live in the menu this button opens (covered by mobile-menu.spec.ts).
+    expected.push(/Toggle navigation bar/);
+  } else {
+    expected.push(/^Docs$/, /^Guides$/, /^Blog$/, /mode is on/, /Community chat on Discord/, /source repository/);
+  }
+  for (const pattern of expected) {
+    expect([...reached].some((name) => pattern.test(name)), `${pattern} reached by Tab`).toBe(true);
+  }
+});
+
+test('the phone menu can be opened and used with the keyboard alone', async ({page}) => {
+  test.skip(!isPhone(page), 'Phone layout only.');
+  await open(page, '/docs/getting-started');
+  const menuButton = page.getByRole('button', {name: 'Toggle navigation bar'});
+  await menuButton.focus();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
+  const reached = new Set<string>();
+  for (let i = 0; i < 25; i += 1) {
+    await page.keyboard.press('Tab');
+    reached.add(
+      await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        return el ? el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '' : '';
+      }),
+    );
+  }
+  for (const pattern of [/mode is on/, /Back to main menu/, /Quick Introduction/]) {
+    expect([...reached].some((name) => pattern.test(name)), `${pattern} reached by Tab`).toBe(true);
+  }
+});

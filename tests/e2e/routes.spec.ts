@@ -1,0 +1,40 @@
+import {builtRoutes, expect, manifest, open, test} from '../support/site';
+
+const routes = builtRoutes();
+
+test('the sitemap lists the general routes and every sidebar page that exists', () => {
+  for (const route of ['/', '/blog', '/blog/archive', '/blog/authors']) {
+    expect(routes).toContain(route);
+  }
+  expect(routes).toContain(`/guides/${manifest.guides.mainDoc}`);
+  expect(routes.filter((route) => route.startsWith('/docs/')).length).toBeGreaterThan(0);
+});
+
+for (const route of routes) {
+  test(`${route} renders its title and content`, async ({page}) => {
+    await open(page, route);
+    const heading = page.locator('h1').first();
+    await expect(heading).toBeVisible();
+    await expect(heading).not.toBeEmpty();
+    await expect(page).toHaveTitle(/\S/);
+    await expect(page.locator('main, [role="main"]').first()).toBeVisible();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+}
+
+test('every docs and guides page shows the documented toolkit version', async ({page}) => {
+  await open(page, '/docs/getting-started');
+  await expect(page.locator('.navbar__inner .site-version-badge')).toHaveText('v0.2.8');
+  await open(page, `/guides/${manifest.guides.mainDoc}`);
+  await expect(page.locator('.navbar__inner .site-version-badge')).toHaveText('v0.2.8');
+});
+
+test('docs pages show an edit link and the last update', async ({page}) => {
+  await open(page, '/docs/getting-started');
+  const edit = page.getByRole('link', {name: /edit this page/i});
+  await expect(edit).toHaveAttribute(
+    'href',
+    'https://github.com/confident-ai/deepteam/edit/main/docs/docs/getting-started.mdx',
+  );
+  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+});

@@ -1,0 +1,98 @@
+// Checks over the site's Markdown pages, shared by tests/content/*.test.ts. Each check returns a list
+// of problems (empty when the page is fine) so tests can prove it catches a planted error.
+import fs from 'node:fs';
+import path from 'node:path';
+import {spawnSync} from 'node:child_process';
+import {ROOT} from './site';
+
+export type Page = {file: string; frontMatter: Record<string, string>; body: string};
+
+export const CONTENT_DIRS = ['docs', 'guides', 'blog'] as const;
+
+function walk(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Parses the simple `key: value` front matter our pages use (lists stay as their source text). */
+export function parsePage(file: string, source: string): Page {
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
+  const frontMatter: Record<string, string> = {};
+  if (match) {
+    for (const line of match[1]!.split('\n')) {
+      const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
+      if (kv) frontMatter[kv[1]!] = kv[2]!.replace(/^(['"])(.*)\1$/, '$2').trim();
+    }
+  }
+  return {file, frontMatter, body: match ? source.slice(match[0].length) : source};
+}
+
+export function loadPages(): Page[] {
+  return CONTENT_DIRS.flatMap((dir) => walk(path.join(ROOT, dir))).map((file) =>
+    parsePage(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')),
+  );
+}
+
+export function frontMatterProblems(page: Page): string[] {
+  const problems: string[] = [];
+  const {title, description} = page.frontMatter;
+  if (!title) problems.push('missing title');
+  else if (title.length >= 60 && !page.file.startsWith('blog/')) problems.push(`title is ${title.length} characters (under 60)`);
+  if (!description) problems.push('missing description');
+  else if (description.length < 120 || description.length > 160) {
+    problems.push(`description is ${description.length} characters (120-160)`);
+  }
+  if (!page.file.startsWith('blog/') && !page.frontMatter.sidebar_label) problems.push('missing sidebar_label');
+  return problems;
+}
+
+const UNFINISHED = /\b(TODO|TBD|FIXME|lorem ipsum|coming soon|placeholder text|work in progress)\b/i;
+
+export function unfinishedProblems(page: Page): string[] {
+  return page.body
+    .split('\n')
+    .map((line, index) => ({line, index}))
+    .filter(({line}) => UNFINISHED.test(line))
+    .map(({line, index}) => `line ${index + 1}: ${line.trim()}`);
+}
+
+export type CodeBlock = {lang: string; meta: string; code: string; line: number};
+
+export function codeBlocks(page: Page): CodeBlock[] {
+  const blocks: CodeBlock[] = [];
+  const re = /^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^\1```[ \t]*$/gm;
+  for (const match of page.body.matchAll(re)) {
+    const line = page.body.slice(0, match.index).split('\n').length;
+    const indent = match[1]!;
+    const code = match[4]!
+      .split('\n')
+      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
+      .join('\n');
+    blocks.push({lang: match[2]!, meta: match[3]!.trim(), code, line});
+  }
+  return blocks;
+}
+
+const COMPILE_ALL = String.raw`
+import ast, json, sys
+problems = []
+for item in json.load(sys.stdin):
+    try:
+        compile(item["code"], item["name"], "exec", flags=ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
+    except SyntaxError as error:
+        problems.append(f'{item["name"]}: line {error.lineno}: {error.msg}')
+print(json.dumps(problems))
+`;
+
+/** Compiles Python snippets with python3 (top-level await allowed). Returns one line per failure. */
+export function pythonProblems(snippets: {name: string; code: string}[]): string[] {
+  const result = spawnSync('python3', ['-c', COMPILE_ALL], {input: JSON.stringify(snippets), encoding: 'utf8'});
+  if (result.status !== 0) {
+    throw new Error(`python3 could not run the compile check: ${result.stderr || result.error?.message}`);
+  }
+  return JSON.parse(result.stdout) as string[];
+}
