@@ -1,3 +1,4 @@
+import os from 'node:os';
 import {defineConfig, devices} from '@playwright/test';
 import {resolveChromium} from './scripts/browser.cjs';
 import {normaliseBaseUrl} from './src/config/siteEnv';
@@ -27,7 +28,8 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  workers: process.env.CI ? 2 : undefined,
+  // At least two workers: the suite is I/O-bound (a browser waiting on a local server), even on 2 cores.
+  workers: Math.max(2, Math.floor(os.cpus().length / 2)),
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL: `${origin}${baseUrl}`,
