@@ -1,4 +1,6 @@
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import {defineConfig, devices} from '@playwright/test';
 import {resolveChromium} from './scripts/browser.cjs';
 import {normaliseBaseUrl} from './src/config/siteEnv';
@@ -7,6 +9,8 @@ const port = Number(process.env.TEST_PORT ?? 4173);
 const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
 const origin = `http://127.0.0.1:${port}`;
 const chromium = resolveChromium();
+// The unit project needs no server; scripts/test.mjs runs it before the build exists.
+const serveBuild = !process.env.SKIP_WEB_SERVER && fs.existsSync(path.join(__dirname, 'build', 'index.html'));
 
 const browserUse = {
   browserName: 'chromium' as const,
@@ -56,11 +60,13 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: `node scripts/serve.mjs --port ${port}`,
-    url: `${origin}${baseUrl}`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: serveBuild
+    ? {
+        command: `node scripts/serve.mjs --port ${port}`,
+        url: `${origin}${baseUrl}`,
+        reuseExistingServer: !process.env.CI,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      }
+    : undefined,
 });

@@ -20,9 +20,9 @@ const BUILD_INPUTS = [
   'docusaurus.config.ts', 'sidebars.ts', 'guides-sidebars.ts', 'package-lock.json',
 ];
 
-function run(command, args) {
+function run(command, args, env = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: process.env});
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: {...process.env, ...env}});
   if (result.status !== 0) {
     process.exit(result.status ?? 1);
   }
@@ -51,7 +51,9 @@ function buildIsFresh() {
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 
 // A filter such as --grep may match no unit test; that is not a failure of the unit step.
-run(playwright, ['test', '--project=unit', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs]);
+run(playwright, ['test', '--project=unit', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs], {
+  SKIP_WEB_SERVER: '1',
+});
 
 const browser = ensureChromium();
 console.log(`\nBrowser: ${browser.source} ${browser.executablePath ?? '(Playwright Chromium)'}`);
