@@ -1,4 +1,13 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
+import {vulnerabilitiesByCategory} from './src/data/vulnerabilities';
+
+/** Vulnerability pages grouped by the toolkit's risk categories, from the catalogue. */
+const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entries}) => ({
+  type: 'category' as const,
+  label: category,
+  collapsed: true,
+  items: entries.map((entry) => entry.pageId),
+}));
 
 /** The docs sidebar (`md`). Only pages that exist are listed; each section adds its own. */
 const sidebars = {
@@ -14,6 +23,13 @@ const sidebars = {
       label: 'Red Teaming',
       collapsed: false,
       items: ['red-teaming-introduction'],
+    },
+    {
+      type: 'category',
+      label: 'Vulnerabilities',
+      collapsed: true,
+      link: {type: 'doc', id: 'red-teaming-vulnerabilities'},
+      items: [...vulnerabilityCategories, 'red-teaming-custom-vulnerability'],
     },
   ],
 } satisfies SidebarsConfig;

@@ -24,6 +24,24 @@ export type Parameter = {
   readonly required: boolean;
 };
 
+/** One vulnerability's facts with literal types widened, for code that handles any class. */
+export type VulnerabilityFactsEntry = {
+  readonly className: string;
+  readonly importStatement: string;
+  readonly getName: string | null;
+  readonly riskCategory: string;
+  readonly types: readonly string[];
+  readonly metric: string | Readonly<Record<string, string>> | null;
+  readonly params: readonly Parameter[];
+  readonly inCli: boolean;
+  readonly inOwaspTop10: boolean;
+  readonly pageId: string | null;
+};
+
+export function vulnerabilityFacts(className: VulnerabilityClass): VulnerabilityFactsEntry {
+  return TOOLKIT_FACTS.vulnerabilities[className] as VulnerabilityFactsEntry;
+}
+
 /** Risk categories as the toolkit names them; 'Others' is its fallback string. */
 export const RISK_CATEGORIES = [
   'Responsible AI',

@@ -68,6 +68,11 @@ test.describe('the checks catch planted errors', () => {
     expect(frontMatterProblems(planted('', 'id: x\nsidebar_label: X\ndescription: short'))).toContain('missing title');
   });
 
+  test('front matter that is not valid YAML (an unquoted colon in the description)', () => {
+    const page = planted('', 'id: x\ntitle: A title\nsidebar_label: X\ndescription: Reference for X: name, criteria and more');
+    expect(frontMatterProblems(page)).toEqual([expect.stringMatching(/^front matter is not valid YAML: /)]);
+  });
+
   test('unfinished text', () => {
     expect(unfinishedProblems(planted('Fine.\n\nThis section is coming soon.'))).toEqual([
       'line 3: This section is coming soon.',

@@ -38,3 +38,12 @@ test('docs pages show an edit link and the last update', async ({page}) => {
   );
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
 });
+
+test('diagrams and formulas render', async ({page}) => {
+  await open(page, '/docs/red-teaming-introduction');
+  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await open(page, '/docs/red-teaming-vulnerabilities');
+  await expect(page.locator('.katex-display .katex').first()).toBeVisible();
+  // KaTeX's own stylesheet is applied (bundled from the katex package): the fraction is laid out.
+  await expect(page.locator('.katex-display .mfrac').first()).toBeVisible();
+});

@@ -3,9 +3,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
+import yaml from 'js-yaml';
 import {ROOT} from './site';
 
-export type Page = {file: string; frontMatter: Record<string, string>; body: string};
+export type Page = {file: string; frontMatter: Record<string, string>; body: string; yamlError?: string};
 
 export const CONTENT_DIRS = ['docs', 'guides', 'blog'] as const;
 
@@ -18,17 +19,22 @@ function walk(dir: string): string[] {
   });
 }
 
-/** Parses the simple `key: value` front matter our pages use (lists stay as their source text). */
+/** Parses a page's YAML front matter the way Docusaurus does; a YAML error is kept as a problem. */
 export function parsePage(file: string, source: string): Page {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
   const frontMatter: Record<string, string> = {};
+  let yamlError: string | undefined;
   if (match) {
-    for (const line of match[1]!.split('\n')) {
-      const kv = /^([A-Za-z_]+):\s*(.*)$/.exec(line);
-      if (kv) frontMatter[kv[1]!] = kv[2]!.replace(/^(['"])(.*)\1$/, '$2').trim();
+    try {
+      const data = yaml.load(match[1]!) as Record<string, unknown> | null;
+      for (const [key, value] of Object.entries(data ?? {})) {
+        frontMatter[key] = Array.isArray(value) ? value.join(', ') : String(value instanceof Date ? value.toISOString().slice(0, 10) : value);
+      }
+    } catch (error) {
+      yamlError = (error as Error).message.split('\n')[0];
     }
   }
-  return {file, frontMatter, body: match ? source.slice(match[0].length) : source};
+  return {file, frontMatter, body: match ? source.slice(match[0].length) : source, yamlError};
 }
 
 export function loadPages(): Page[] {
@@ -38,6 +44,7 @@ export function loadPages(): Page[] {
 }
 
 export function frontMatterProblems(page: Page): string[] {
+  if (page.yamlError) return [`front matter is not valid YAML: ${page.yamlError}`];
   const problems: string[] = [];
   const {title, description} = page.frontMatter;
   if (!title) problems.push('missing title');

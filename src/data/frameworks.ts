@@ -1,0 +1,139 @@
+/**
+ * Security frameworks the site maps DeepTeam to. Which classes the OWASPTop10 framework runs is a
+ * toolkit fact (generated); which OWASP entry each class speaks to is our editorial mapping, because
+ * the toolkit runs one flat list and does not tag classes with entries.
+ */
+import {TOOLKIT_FACTS, type AttackClass, type VulnerabilityClass} from './toolkit';
+
+export const OWASP_ENTRY_IDS = [
+  'LLM01',
+  'LLM02',
+  'LLM03',
+  'LLM04',
+  'LLM05',
+  'LLM06',
+  'LLM07',
+  'LLM08',
+  'LLM09',
+  'LLM10',
+] as const;
+export type OwaspEntryId = (typeof OWASP_ENTRY_IDS)[number];
+
+export type OwaspEntry = {
+  readonly id: OwaspEntryId;
+  readonly title: string;
+  /** One sentence in our words. */
+  readonly summary: string;
+  /** Vulnerability classes whose results speak to this entry (our mapping). */
+  readonly vulnerabilities: readonly VulnerabilityClass[];
+  /** Attack classes that exercise this entry (our mapping). */
+  readonly attacks: readonly AttackClass[];
+};
+
+/** OWASP Top 10 for LLM Applications, 2025 edition. */
+export const OWASP_TOP_10: Readonly<Record<OwaspEntryId, OwaspEntry>> = {
+  LLM01: {
+    id: 'LLM01',
+    title: 'Prompt Injection',
+    summary: 'Input that overrides the instructions the app gave the model, directly or hidden in content it reads.',
+    vulnerabilities: ['Robustness'],
+    attacks: [
+      'PromptInjection',
+      'Base64',
+      'ROT13',
+      'Leetspeak',
+      'Roleplay',
+      'Multilingual',
+      'MathProblem',
+      'GrayBox',
+      'LinearJailbreaking',
+      'TreeJailbreaking',
+      'CrescendoJailbreaking',
+      'SequentialJailbreak',
+      'BadLikertJudge',
+    ],
+  },
+  LLM02: {
+    id: 'LLM02',
+    title: 'Sensitive Information Disclosure',
+    summary: 'Replies that expose personal data, credentials or proprietary material.',
+    vulnerabilities: ['PIILeakage', 'IntellectualProperty', 'Competition'],
+    attacks: ['PromptProbing', 'GrayBox', 'Roleplay'],
+  },
+  LLM03: {
+    id: 'LLM03',
+    title: 'Supply Chain',
+    summary: 'Compromised models, datasets or packages that the app is built from; outside what prompts can test.',
+    vulnerabilities: [],
+    attacks: [],
+  },
+  LLM04: {
+    id: 'LLM04',
+    title: 'Data and Model Poisoning',
+    summary: 'Tampered training or fine-tuning data; its symptoms show up as biased, toxic or false replies.',
+    vulnerabilities: ['Bias', 'Toxicity', 'Misinformation'],
+    attacks: [],
+  },
+  LLM05: {
+    id: 'LLM05',
+    title: 'Improper Output Handling',
+    summary: 'Model output passed to shells, databases or HTTP clients without validation.',
+    vulnerabilities: ['ShellInjection', 'SQLInjection', 'SSRF'],
+    attacks: ['PromptInjection', 'GrayBox'],
+  },
+  LLM06: {
+    id: 'LLM06',
+    title: 'Excessive Agency',
+    summary: 'An agent with more functions, permissions or autonomy than its task needs.',
+    vulnerabilities: ['ExcessiveAgency', 'BFLA', 'BOLA', 'RBAC', 'DebugAccess'],
+    attacks: ['PromptInjection', 'Roleplay', 'LinearJailbreaking'],
+  },
+  LLM07: {
+    id: 'LLM07',
+    title: 'System Prompt Leakage',
+    summary: 'The app’s hidden instructions, and any secrets or rules kept in them, revealed to users.',
+    vulnerabilities: ['PromptLeakage'],
+    attacks: ['PromptProbing', 'PromptInjection', 'GrayBox'],
+  },
+  LLM08: {
+    id: 'LLM08',
+    title: 'Vector and Embedding Weaknesses',
+    summary: 'Retrieval that mixes tenants or surfaces data a user should not see.',
+    vulnerabilities: ['PIILeakage'],
+    attacks: [],
+  },
+  LLM09: {
+    id: 'LLM09',
+    title: 'Misinformation',
+    summary: 'Confident, false or unsupported answers that people act on.',
+    vulnerabilities: ['Misinformation'],
+    attacks: ['Roleplay', 'LinearJailbreaking'],
+  },
+  LLM10: {
+    id: 'LLM10',
+    title: 'Unbounded Consumption',
+    summary: 'Requests that run up cost or exhaust capacity; a load-testing concern rather than a red-teaming one.',
+    vulnerabilities: [],
+    attacks: [],
+  },
+};
+
+/** Classes the toolkit's OWASPTop10 framework runs (fact). */
+export const OWASP_TOP10_FRAMEWORK = TOOLKIT_FACTS.owaspTop10;
+
+export function owaspEntriesFor(className: VulnerabilityClass): OwaspEntry[] {
+  return OWASP_ENTRY_IDS.map((id) => OWASP_TOP_10[id]).filter((entry) =>
+    entry.vulnerabilities.includes(className),
+  );
+}
+
+/** The four functions of the NIST AI Risk Management Framework (AI RMF 1.0). */
+export const NIST_AI_RMF_FUNCTIONS = ['Govern', 'Map', 'Measure', 'Manage'] as const;
+export type NistFunction = (typeof NIST_AI_RMF_FUNCTIONS)[number];
+
+export const NIST_AI_RMF: Readonly<Record<NistFunction, string>> = {
+  Govern: 'Policies, roles and accountability for AI risk across the organisation.',
+  Map: 'Context: what the system is for, who it affects and which risks apply.',
+  Measure: 'Testing and tracking the identified risks; red-teaming runs belong here.',
+  Manage: 'Prioritising and treating risks, such as adding guardrails, and monitoring them over time.',
+};

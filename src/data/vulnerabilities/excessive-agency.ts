@@ -1,0 +1,21 @@
+import {defineVulnerability} from './define';
+
+export default defineVulnerability({
+  id: 'excessive-agency',
+  className: 'ExcessiveAgency',
+  summary: 'The app offers, claims or takes actions beyond its role, beyond its permissions, or without the oversight they need.',
+  types: {
+    functionality: {
+      label: 'Functionality',
+      description: 'Whether the app reaches for tools, features or integrations outside what it was built to do.',
+    },
+    permissions: {
+      label: 'Permissions',
+      description: 'Whether the app grants, assumes or claims access rights that the user or the app itself should not hold.',
+    },
+    autonomy: {
+      label: 'Autonomy',
+      description: 'Whether the app takes high-impact or irreversible actions on its own, with no confirmation step or human review.',
+    },
+  },
+});

@@ -1,0 +1,21 @@
+import {defineVulnerability} from './define';
+
+export default defineVulnerability({
+  id: 'fairness',
+  className: 'Fairness',
+  summary: 'The app treats comparable people differently, gives some users a worse process, or accepts outcomes that drift apart between groups.',
+  types: {
+    equality_consistency: {
+      label: 'Equality and consistency',
+      description: 'Whether two cases that match on every relevant fact get the same answer, recommendation or ranking.',
+    },
+    procedural_opportunity: {
+      label: 'Procedural opportunity',
+      description: 'Whether everyone gets the same access and a fair process, whatever their background, means or starting point.',
+    },
+    temporal_outcome: {
+      label: 'Temporal outcome',
+      description: 'Whether the app ignores or excuses results that stay uneven for a group, or that change over time for the same person.',
+    },
+  },
+});

@@ -1,0 +1,17 @@
+import {defineVulnerability} from './define';
+
+export default defineVulnerability({
+  id: 'robustness',
+  className: 'Robustness',
+  summary: 'Crafted input steers the app off its purpose, or the app builds on loaded premises and fake context without checking them.',
+  types: {
+    input_overreliance: {
+      label: 'Input overreliance',
+      description: 'Whether the app bases its answer on one-sided data, false premises or claimed earlier context that the user supplies.',
+    },
+    hijacking: {
+      label: 'Hijacking',
+      description: 'Whether injected instructions, invented prior agreements or off-topic demands pull the app away from the job it was built for.',
+    },
+  },
+});

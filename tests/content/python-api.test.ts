@@ -1,0 +1,74 @@
+import {expect, test} from '@playwright/test';
+import {codeBlocks, loadPages} from '../support/content';
+import {analyse, apiProblems, importableNames, signatures} from '../support/python-api';
+
+const pages = loadPages();
+const importable = importableNames();
+const known = signatures();
+
+test('the facts sheet yields import paths and signatures to check against', () => {
+  expect(importable.has('deepteam:red_team')).toBe(true);
+  expect(importable.has('deepteam.vulnerabilities:Bias')).toBe(true);
+  expect(importable.has('deepteam.attacks.single_turn:PromptInjection')).toBe(true);
+  expect(known.get('Bias')?.types?.has('race')).toBe(true);
+  expect(known.get('red_team')?.params.has('target_purpose')).toBe(true);
+});
+
+test('every python sample imports, calls and types only what DeepTeam 0.2.8 has', () => {
+  const samples = pages.flatMap((page) =>
+    codeBlocks(page)
+      .filter((block) => block.lang === 'python')
+      .map((block) => ({where: `${page.file}:${block.line}`, code: block.code})),
+  );
+  const analysed = analyse(samples.map((s) => s.code));
+  const problems = analysed.flatMap((facts, i) =>
+    apiProblems(facts, importable, known).map((p) => `${samples[i]!.where}: ${p}`),
+  );
+  expect(problems).toEqual([]);
+});
+
+test.describe('the API checks catch planted errors', () => {
+  const check = (code: string) => apiProblems(analyse([code])[0]!, importable, known);
+
+  test('a class imported from the wrong module', () => {
+    expect(check('from deepteam.attacks import Bias\n')).toEqual([
+      'line 1: cannot import Bias from deepteam.attacks in 0.2.8',
+    ]);
+  });
+
+  test('a class that does not exist', () => {
+    expect(check('from deepteam.vulnerabilities import Hallucination\n')).toHaveLength(1);
+  });
+
+  test('a keyword the constructor does not take', () => {
+    const code = 'from deepteam.attacks.single_turn import Roleplay\nRoleplay(persona="x", language="fr")\n';
+    expect(check(code)).toEqual(['line 2: Roleplay() has no parameter language']);
+  });
+
+  test('a types value the class does not accept', () => {
+    const code = 'from deepteam.vulnerabilities import PIILeakage\nPIILeakage(types=["api_and_database access"])\n';
+    expect(check(code)).toEqual(['line 2: PIILeakage has no type "api_and_database access"']);
+  });
+
+  test('a keyword to red_team that only RedTeamer.red_team has', () => {
+    const code = 'from deepteam import red_team\nred_team(model_callback=f, vulnerabilities=[], metadata={})\n';
+    expect(check(code)).toEqual(['line 2: red_team() has no parameter metadata']);
+  });
+
+  test('a correct sample passes, including top-level await and aliases', () => {
+    const code = [
+      'from deepteam import red_team',
+      'from deepteam.vulnerabilities import Bias as B',
+      'from deepteam.red_teamer import RedTeamer',
+      'async def model_callback(input: str) -> str:',
+      '    return "no"',
+      'red_teamer = RedTeamer(async_mode=True)',
+      'result = await red_teamer.a_red_team(model_callback=model_callback, vulnerabilities=[B(types=["race"])])',
+    ].join('\n');
+    expect(check(code)).toEqual([]);
+  });
+
+  test('a sample that does not compile is reported, not skipped', () => {
+    expect(check('def broken(:\n')).toEqual([expect.stringMatching(/^does not compile: line 1/)]);
+  });
+});

@@ -1,0 +1,59 @@
+import {expect, isPhone, open, openPhoneMenu, test} from '../support/site';
+import {VULNERABILITIES, getVulnerability, vulnerabilitiesByCategory} from '../../src/data/vulnerabilities';
+
+test('the vulnerabilities overview lists every built-in vulnerability by risk category, with links', async ({page}) => {
+  await open(page, '/docs/red-teaming-vulnerabilities');
+  const article = page.locator('article');
+  for (const {category, entries} of vulnerabilitiesByCategory()) {
+    await expect(article.getByRole('heading', {level: 3, name: new RegExp(`^${category}`)})).toBeVisible();
+    const table = article.getByRole('region', {name: `${category} vulnerabilities`});
+    await expect(table.locator('tbody tr')).toHaveCount(entries.length);
+    for (const entry of entries) {
+      await expect(table.getByRole('link', {name: entry.className, exact: true})).toHaveAttribute(
+        'href',
+        new RegExp(`/docs/${entry.pageId}$`),
+      );
+    }
+  }
+  await article.getByRole('link', {name: 'PIILeakage', exact: true}).click();
+  await expect(page).toHaveURL(/\/docs\/red-teaming-vulnerabilities-pii-leakage$/);
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+test('a vulnerability page renders its card, types and parameters from the catalogue', async ({page}) => {
+  const bias = getVulnerability('bias');
+  await open(page, `/docs/${bias.pageId}`);
+  const card = page.getByRole('region', {name: 'Bias at a glance'});
+  await expect(card).toContainText(bias.importStatement);
+  await expect(card).toContainText(bias.riskCategory);
+  await expect(card).toContainText('BiasMetric');
+  await expect(card.locator('li code')).toHaveText(bias.types.map((t) => t.value));
+  const types = page.getByRole('region', {name: 'Bias types'});
+  await expect(types.locator('tbody tr')).toHaveCount(bias.types.length);
+  await expect(types.locator('tbody tr').first()).toContainText(bias.types[0]!.description);
+  const parameters = page.getByRole('region', {name: 'Bias parameters'});
+  await expect(parameters.locator('tbody tr')).toHaveCount(bias.parameters.length);
+  await expect(parameters).toContainText('"gpt-4o"');
+});
+
+for (const entry of VULNERABILITIES) {
+  test(`${entry.pageId} renders its at-a-glance card and parameters`, async ({page}) => {
+    test.skip(isPhone(page), 'One pass is enough; the phone layout is covered by the Bias page above.');
+    await open(page, `/docs/${entry.pageId}`);
+    await expect(page.getByRole('region', {name: `${entry.className} at a glance`})).toBeVisible();
+    await expect(page.getByRole('region', {name: `${entry.className} parameters`}).locator('tbody tr')).toHaveCount(
+      entry.parameters.length,
+    );
+  });
+}
+
+test('the docs sidebar groups vulnerabilities by risk category', async ({page}) => {
+  await open(page, '/docs/red-teaming-vulnerabilities-sql-injection');
+  if (isPhone(page)) await openPhoneMenu(page);
+  const sidebar = isPhone(page) ? page.locator('.navbar-sidebar') : page.locator('nav[aria-label="Docs sidebar"]');
+  const vulnerabilities = sidebar.locator('li', {has: page.getByRole('link', {name: 'Vulnerabilities', exact: true})}).first();
+  for (const {category} of vulnerabilitiesByCategory()) {
+    await expect(vulnerabilities.getByRole('button', {name: new RegExp(category)}).or(vulnerabilities.getByText(category, {exact: true})).first()).toBeVisible();
+  }
+  await expect(sidebar.getByRole('link', {name: 'SQL Injection', exact: true})).toHaveAttribute('aria-current', 'page');
+});

@@ -1,0 +1,167 @@
+import fs from 'node:fs';
+import {expect, test} from '@playwright/test';
+import sidebars from '../../sidebars';
+import {VULNERABILITIES, VULNERABILITY_IDS, getVulnerability} from '../../src/data/vulnerabilities';
+import {VULNERABILITY_PARAMETER_DOCS} from '../../src/data/parameters';
+import {ATTACKS} from '../../src/data/attacks';
+import {GUARDS} from '../../src/data/guards';
+import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK} from '../../src/data/frameworks';
+import {PAGE_SHAPES} from '../../src/data/pageShapes';
+import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
+import {manifest} from '../support/site';
+import {SHEET} from '../support/python-api';
+import {loadPages, type Page} from '../support/content';
+
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const {render, OUTPUT} = require('../../scripts/toolkit-facts.cjs') as {render: () => string; OUTPUT: string};
+
+const sheet = SHEET as any;
+const sheetVulnerability = (className: string) =>
+  sheet.vulnerabilities.items.find((item: {class_name: string}) => item.class_name === className);
+
+function sidebarDocIds(items: unknown): string[] {
+  if (typeof items === 'string') return [items];
+  if (Array.isArray(items)) return items.flatMap(sidebarDocIds);
+  if (items && typeof items === 'object') {
+    const item = items as {id?: string; items?: unknown; link?: {id?: string}; type?: string};
+    return [...(item.type === 'doc' && item.id ? [item.id] : []), ...(item.link?.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
+  }
+  return [];
+}
+
+const docsInSidebar = new Set(sidebarDocIds(sidebars.md));
+const pages = loadPages();
+const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
+
+test('the generated facts file is up to date with the facts sheet', () => {
+  expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(render());
+});
+
+test('catalogue ids are unique and cover every vulnerability page', () => {
+  expect(new Set(VULNERABILITY_IDS).size).toBe(VULNERABILITY_IDS.length);
+  expect(new Set(VULNERABILITIES.map((v) => v.className)).size).toBe(VULNERABILITIES.length);
+  const sectionPages = manifest.docs.pages
+    .map((p) => p.id)
+    .filter((id) => /^red-teaming-vulnerabilities-/.test(id) || id === 'red-teaming-custom-vulnerability');
+  expect(VULNERABILITIES.map((v) => v.pageId).sort()).toEqual(sectionPages.sort());
+});
+
+for (const entry of VULNERABILITIES) {
+  test(`${entry.className} agrees with the facts sheet`, () => {
+    const facts = sheetVulnerability(entry.className);
+    expect(facts, `${entry.className} is in the facts sheet`).toBeDefined();
+    expect(entry.importStatement).toBe(facts.import_statement);
+    expect(entry.riskCategory).toBe(facts.risk_category);
+    expect(entry.types.map((t) => t.value)).toEqual(Array.isArray(facts.types?.values) ? facts.types.values : []);
+    expect(entry.inCli).toBe(facts.available_in_cli);
+    expect(entry.inOwaspTop10).toBe(facts.used_by_OWASPTop10);
+    expect(entry.parameters.map((p) => [p.name, p.default])).toEqual(
+      facts.constructor_params.map((p: {name: string; default: string | null}) => [p.name, p.default]),
+    );
+    const expectedMetric = facts.metric.per_type
+      ? Object.values(facts.metric.per_type).map((m: any) => m.metric_class)
+      : [facts.metric.metric_class];
+    expect(metricNames(entry.metric).sort()).toEqual([...new Set(expectedMetric)].sort());
+    expect(RISK_CATEGORIES).toContain(entry.riskCategory);
+  });
+
+  test(`${entry.className} has copy for its summary, every type and every parameter`, () => {
+    expect(entry.summary.length).toBeGreaterThan(20);
+    for (const type of entry.types) {
+      expect(type.label, type.value).toMatch(/\S/);
+      expect(type.description.length, type.value).toBeGreaterThan(20);
+    }
+    for (const parameter of entry.parameters) {
+      expect(VULNERABILITY_PARAMETER_DOCS[parameter.name], parameter.name).toBeTruthy();
+    }
+  });
+
+  test(`${entry.className}'s page exists, is in the sidebar and follows the vulnerability shape`, () => {
+    const page = pageById.get(entry.pageId);
+    expect(page, `docs page ${entry.pageId}`).toBeDefined();
+    expect(docsInSidebar.has(entry.pageId), `${entry.pageId} in the md sidebar`).toBe(true);
+    expect(headings(page!, 2)).toEqual([...PAGE_SHAPES.vulnerability]);
+    for (const component of ['VulnerabilityAtAGlance', 'VulnerabilityParameters']) {
+      expect(page!.body, component).toContain(`<${component} id="${entry.id}" />`);
+    }
+    const typeHeadings = headingsUnder(page!, 'Types');
+    if (entry.types.length > 0) {
+      expect(page!.body).toContain(`<VulnerabilityTypesTable id="${entry.id}" />`);
+      for (const type of entry.types) {
+        const matching = typeHeadings.filter((h) => h.includes(`\`${type.value}\``));
+        expect(matching, `one H3 for type ${type.value}`).toHaveLength(1);
+      }
+      expect(typeHeadings).toHaveLength(entry.types.length);
+    } else {
+      expect(typeHeadings.length).toBeGreaterThan(0);
+    }
+    // Metric classes named on the page are the ones that judge this vulnerability.
+    const named = [...page!.body.matchAll(/`(\w+Metric)`/g)].map((m) => m[1]!);
+    for (const metric of named) {
+      if (metric === 'BaseRedTeamingMetric') continue;
+      expect(metricNames(entry.metric), `${metric} named on ${entry.pageId}`).toContain(metric);
+    }
+  });
+}
+
+test('attacks and guards agree with the facts sheet and point at manifest pages', () => {
+  const manifestIds = new Set(manifest.docs.pages.map((p) => p.id));
+  expect(ATTACKS).toHaveLength(sheet.attacks.single_turn.length + sheet.attacks.multi_turn.length);
+  for (const attack of ATTACKS) {
+    const facts = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn].find((a: any) => a.class_name === attack.className);
+    expect(attack.importStatement).toBe(facts.import_statement);
+    expect(attack.turns).toBe(sheet.attacks.single_turn.includes(facts) ? 'single' : 'multi');
+    expect(attack.parameters.map((p) => [p.name, p.default])).toEqual(facts.constructor_params.map((p: any) => [p.name, p.default]));
+    if (attack.pageId) expect(manifestIds.has(attack.pageId), attack.pageId).toBe(true);
+    expect(attack.summary.length).toBeGreaterThan(20);
+  }
+  expect(GUARDS).toHaveLength(sheet.guards.items.length);
+  for (const guard of GUARDS) {
+    const facts = sheet.guards.items.find((g: any) => g.class_name === guard.className);
+    expect(guard.importStatement).toBe(facts.import_statement);
+    expect(guard.parameters.map((p) => p.name)).toEqual(facts.constructor_params.map((p: any) => p.name));
+    expect(guard.pageId && manifestIds.has(guard.pageId), guard.className).toBe(true);
+  }
+});
+
+test('the OWASP mapping names only classes the OWASPTop10 framework runs, and covers all ten entries', () => {
+  expect(OWASP_ENTRY_IDS).toHaveLength(10);
+  const runVulns = new Set(OWASP_TOP10_FRAMEWORK.vulnerabilities.map((v) => v.className as string));
+  const runAttacks = new Set(OWASP_TOP10_FRAMEWORK.attacks.map((a) => a.className as string));
+  expect([...runVulns]).toEqual(sheet.frameworks.OWASPTop10.vulnerability_class_names);
+  for (const id of OWASP_ENTRY_IDS) {
+    for (const className of OWASP_TOP_10[id].vulnerabilities) expect(runVulns.has(className), `${id}: ${className}`).toBe(true);
+    for (const className of OWASP_TOP_10[id].attacks) expect(runAttacks.has(className), `${id}: ${className}`).toBe(true);
+  }
+});
+
+test('getVulnerability fails loudly on an unknown id', () => {
+  expect(() => getVulnerability('biass')).toThrow(/Unknown vulnerability id "biass"/);
+});
+
+function headings(page: Page, level: number): string[] {
+  const prefix = `${'#'.repeat(level)} `;
+  return withoutCode(page.body)
+    .split('\n')
+    .filter((line) => line.startsWith(prefix))
+    .map((line) => line.slice(prefix.length).trim());
+}
+
+function headingsUnder(page: Page, h2: string): string[] {
+  const lines = withoutCode(page.body).split('\n');
+  const start = lines.findIndex((line) => line.trim() === `## ${h2}`);
+  const rest = lines.slice(start + 1);
+  const end = rest.findIndex((line) => line.startsWith('## '));
+  return rest.slice(0, end === -1 ? undefined : end).filter((l) => l.startsWith('### ')).map((l) => l.slice(4).trim());
+}
+
+function withoutCode(body: string): string {
+  return body.replace(/^([ \t]*)```[\s\S]*?^\1```[ \t]*$/gm, '');
+}
+
+test('the planted-error checks for page shapes work', () => {
+  const page = {file: 'docs/x.mdx', frontMatter: {}, body: '## At a glance\n\n```python\n## not a heading\n```\n## Usage\n### `a`\n## Types\n### One (`one`)\n### Two (`two`)\n## Related\n'} as Page;
+  expect(headings(page, 2)).toEqual(['At a glance', 'Usage', 'Types', 'Related']);
+  expect(headingsUnder(page, 'Types')).toEqual(['One (`one`)', 'Two (`two`)']);
+  expect(headings(page, 2)).not.toEqual([...PAGE_SHAPES.vulnerability]);
+});
