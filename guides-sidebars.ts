@@ -7,7 +7,7 @@ const sidebars = {
       type: 'category',
       label: 'Guides',
       collapsible: false,
-      items: ['guide-custom-vulnerability'],
+      items: ['guide-custom-vulnerability', 'guide-custom-attacks', 'guide-custom-red-teaming-pipelines'],
     },
   ],
 } satisfies SidebarsConfig;

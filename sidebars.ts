@@ -16,13 +16,18 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['getting-started', 'what-is-llm-red-teaming'],
+      items: ['getting-started', 'what-is-llm-red-teaming', 'data-privacy'],
     },
     {
       type: 'category',
       label: 'Red Teaming',
       collapsed: false,
-      items: ['red-teaming-introduction'],
+      items: [
+        'red-teaming-introduction',
+        'red-teaming-test-case',
+        'red-teaming-risk-assessment',
+        'red-teaming-yaml-cli',
+      ],
     },
     {
       type: 'category',
@@ -30,6 +35,13 @@ const sidebars = {
       collapsed: true,
       link: {type: 'doc', id: 'red-teaming-vulnerabilities'},
       items: [...vulnerabilityCategories, 'red-teaming-custom-vulnerability'],
+    },
+    {
+      type: 'category',
+      label: 'Frameworks',
+      collapsed: true,
+      link: {type: 'doc', id: 'red-teaming-guidelines-framework-introduction'},
+      items: ['red-teaming-owasp-top-10-for-llms', 'red-teaming-nist-ai-rmf'],
     },
   ],
 } satisfies SidebarsConfig;

@@ -1,7 +1,9 @@
 // Wraps the theme's MDX component map to add our global components, so pages can use them without
-// imports: the pinned install command and the catalogue-driven vulnerability blocks.
+// imports: the pinned install command and the catalogue-driven blocks.
 import MDXComponents from '@theme-original/MDXComponents';
 import InstallCommand from '@site/src/components/InstallCommand';
+import OwaspFrameworkContents from '@site/src/components/OwaspFrameworkContents';
+import OwaspTop10Entries from '@site/src/components/OwaspTop10Entries';
 import VulnerabilityAtAGlance from '@site/src/components/VulnerabilityAtAGlance';
 import VulnerabilityOverview from '@site/src/components/VulnerabilityOverview';
 import VulnerabilityParameters from '@site/src/components/VulnerabilityParameters';
@@ -10,6 +12,8 @@ import VulnerabilityTypesTable from '@site/src/components/VulnerabilityTypesTabl
 export default {
   ...MDXComponents,
   InstallCommand,
+  OwaspFrameworkContents,
+  OwaspTop10Entries,
   VulnerabilityAtAGlance,
   VulnerabilityOverview,
   VulnerabilityParameters,

@@ -7,6 +7,7 @@ import {
   parsePage,
   pythonProblems,
   unfinishedProblems,
+  yamlProblem,
 } from '../support/content';
 
 const pages = loadPages();
@@ -59,6 +60,17 @@ test('every python block compiles (top-level await allowed)', () => {
   expect(pythonProblems(snippets)).toEqual([]);
 });
 
+test('every yaml block parses', () => {
+  const problems = pages.flatMap((page) =>
+    codeBlocks(page)
+      .filter((block) => block.lang === 'yaml' || block.lang === 'yml')
+      .map((block) => ({where: `${page.file}:${block.line}`, problem: yamlProblem(block.code)}))
+      .filter(({problem}) => problem !== null)
+      .map(({where, problem}) => `${where}: ${problem}`),
+  );
+  expect(problems).toEqual([]);
+});
+
 test.describe('the checks catch planted errors', () => {
   const planted = (body: string, frontMatter = 'id: x\ntitle: A title\nsidebar_label: X\ndescription: short') =>
     parsePage('docs/planted.mdx', `---\n${frontMatter}\n---\n${body}`);
@@ -71,6 +83,11 @@ test.describe('the checks catch planted errors', () => {
   test('front matter that is not valid YAML (an unquoted colon in the description)', () => {
     const page = planted('', 'id: x\ntitle: A title\nsidebar_label: X\ndescription: Reference for X: name, criteria and more');
     expect(frontMatterProblems(page)).toEqual([expect.stringMatching(/^front matter is not valid YAML: /)]);
+  });
+
+  test('a yaml block that does not parse', () => {
+    expect(yamlProblem('target:\n  purpose: a: b\n')).toMatch(/./);
+    expect(yamlProblem('target:\n  purpose: "a: b"\n')).toBeNull();
   });
 
   test('unfinished text', () => {

@@ -36,6 +36,13 @@ test.describe('the API checks catch planted errors', () => {
     ]);
   });
 
+  test('a deepeval name the facts sheet does not mention', () => {
+    expect(check('from deepeval.models import DeepEvalBaseLLM\n')).toEqual([
+      'line 1: cannot import DeepEvalBaseLLM from deepeval.models in 0.2.8',
+    ]);
+    expect(check('from deepeval.metrics.utils import initialize_model\n')).toEqual([]);
+  });
+
   test('a class that does not exist', () => {
     expect(check('from deepteam.vulnerabilities import Hallucination\n')).toHaveLength(1);
   });

@@ -2,7 +2,16 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, isPhone, open, test} from '../support/site';
 
-const PAGES = ['/', '/docs/getting-started', '/guides/guide-custom-vulnerability', '/blog', '/blog/breaking-gemini-pro-deepteam'];
+const PAGES = [
+  '/',
+  '/docs/getting-started',
+  '/docs/red-teaming-vulnerabilities',
+  '/docs/red-teaming-vulnerabilities-pii-leakage',
+  '/docs/red-teaming-owasp-top-10-for-llms',
+  '/guides/guide-custom-vulnerability',
+  '/blog',
+  '/blog/breaking-gemini-pro-deepteam',
+];
 const MODES = ['light', 'dark'] as const;
 
 async function seriousViolations(page: Page, route: string, mode: (typeof MODES)[number]): Promise<string[]> {

@@ -103,3 +103,13 @@ export function pythonProblems(snippets: {name: string; code: string}[]): string
   }
   return JSON.parse(result.stdout) as string[];
 }
+
+/** The first line of the YAML parser's error for a block, or null when it parses. */
+export function yamlProblem(code: string): string | null {
+  try {
+    yaml.loadAll(code);
+    return null;
+  } catch (error) {
+    return (error as Error).message.split('\n')[0] ?? 'does not parse';
+  }
+}
