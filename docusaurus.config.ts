@@ -8,9 +8,11 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 
 import {readSiteEnv} from './src/config/siteEnv';
 import {analyticsPlugins, gtagOptions} from './src/config/analytics';
+import {searchSetup} from './src/config/search';
 import {ANNOUNCEMENT, FOOTER_ARTICLES, LINKS, SITE, TOOLKIT_VERSION} from './src/data/site';
 
 const env = readSiteEnv(process.env, SITE.defaultUrl);
+const search = searchSetup(env, __dirname, process.env.NODE_ENV === 'development');
 
 /** Options shared by the two docs instances (/docs and /guides). */
 const sharedDocsOptions = {
@@ -65,6 +67,7 @@ const config = {
   customFields: {toolkitVersion: TOOLKIT_VERSION},
 
   clientModules: ['./src/clientModules/assets.ts'],
+  staticDirectories: search.staticDirectories,
 
   presets: [
     [
@@ -116,6 +119,7 @@ const config = {
       } satisfies DocsOptions,
     ],
     ...analyticsPlugins(env),
+    ...search.plugins,
   ],
 
   themes: ['@docusaurus/theme-mermaid'],
@@ -209,6 +213,7 @@ const config = {
       additionalLanguages: ['python', 'bash', 'yaml', 'json'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},
+    ...(search.algolia ? {algolia: search.algolia} : {}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;
 

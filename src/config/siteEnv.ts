@@ -14,6 +14,8 @@ export type SiteEnv = {
   plausibleDomain: string | undefined;
   /** Script URL for a self-hosted Plausible; defaults to Plausible's own. */
   plausibleScriptSrc: string;
+  /** Algolia DocSearch credentials; search uses Algolia only when all three are set. */
+  algolia: {appId: string; apiKey: string; indexName: string; assistantId: string | undefined} | undefined;
 };
 
 type Env = Readonly<Record<string, string | undefined>>;
@@ -38,5 +40,14 @@ export function readSiteEnv(env: Env, defaultUrl: string): SiteEnv {
     plausibleDomain: nonEmpty(env.PLAUSIBLE_DOMAIN),
     plausibleScriptSrc:
       nonEmpty(env.PLAUSIBLE_SCRIPT_SRC) ?? 'https://plausible.io/js/script.manual.js',
+    algolia: readAlgolia(env),
   };
+}
+
+function readAlgolia(env: Env): SiteEnv['algolia'] {
+  const appId = nonEmpty(env.ALGOLIA_APP_ID);
+  const apiKey = nonEmpty(env.ALGOLIA_API_KEY);
+  const indexName = nonEmpty(env.ALGOLIA_INDEX_NAME);
+  if (!appId || !apiKey || !indexName) return undefined;
+  return {appId, apiKey, indexName, assistantId: nonEmpty(env.ALGOLIA_ASSISTANT_ID)};
 }

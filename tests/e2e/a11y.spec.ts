@@ -32,7 +32,7 @@ for (const mode of MODES) {
   }
 
   test.describe('not-found page', () => {
-    test.use({allowedConsoleErrors: [/status of 404/]});
+    test.use({allowedConsoleErrors: /status of 404/});
     test(`has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
       expect(await seriousViolations(page, '/docs/no-such-page', mode)).toEqual([]);
     });

@@ -36,7 +36,7 @@ test('the choice syncs to a second tab', async ({page, context}) => {
 
 test.describe('with localStorage throwing on every call', () => {
   // Docusaurus reports each refused storage call on the console and carries on without storage.
-  test.use({allowedConsoleErrors: [/^Docusaurus storage error, can't (get|set|delete) /]});
+  test.use({allowedConsoleErrors: /^Docusaurus storage error, can't (get|set|delete) /});
 
   test('the site loads, and the toggle and the announcement bar work for the session', async ({page}) => {
     await page.addInitScript(() => {

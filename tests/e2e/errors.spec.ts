@@ -2,7 +2,7 @@ import {expect, open, test, waitForHydration} from '../support/site';
 
 test.describe('not found', () => {
   // The browser logs the HTTP status of the document itself; that is the point of these tests.
-  test.use({allowedConsoleErrors: [/status of 40[04]/]});
+  test.use({allowedConsoleErrors: /status of 40[04]/});
 
   test('an unknown path shows the not-found page with HTTP 404', async ({page}) => {
     const response = await page.goto('docs/this-page-does-not-exist');

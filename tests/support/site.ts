@@ -37,7 +37,7 @@ export function builtRoutes(): string[] {
 
 type Fixtures = {
   /** Console messages that a test expects (e.g. the browser's own log of an HTTP 404). */
-  allowedConsoleErrors: RegExp[];
+  allowedConsoleErrors: RegExp | null;
   consoleErrors: string[];
 };
 
@@ -46,7 +46,7 @@ type Fixtures = {
  * in `allowedConsoleErrors`.
  */
 export const test = base.extend<Fixtures>({
-  allowedConsoleErrors: [[], {option: true}],
+  allowedConsoleErrors: [null, {option: true}],
   consoleErrors: [
     async ({page, allowedConsoleErrors}, use) => {
       const errors: string[] = [];
@@ -63,7 +63,7 @@ export const test = base.extend<Fixtures>({
         }
       });
       await use(errors);
-      const unexpected = errors.filter((text) => !allowedConsoleErrors.some((re) => re.test(text)));
+      const unexpected = errors.filter((text) => !allowedConsoleErrors?.test(text));
       expect(unexpected, 'console errors or uncaught exceptions').toEqual([]);
       expect(thirdParty, 'requests to third-party hosts').toEqual([]);
     },

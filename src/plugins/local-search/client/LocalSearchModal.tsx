@@ -1,0 +1,146 @@
+// The DocSearch modal wired to the local Pagefind index. Loaded lazily when the reader opens search.
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import {DocSearchModal} from '@docsearch/react/modal';
+import Link from '@docusaurus/Link';
+import {useHistory} from '@docusaurus/router';
+import type {DocSearchModalProps} from '@docsearch/react';
+import {loadPagefind, queryTerms, searchPages} from './pagefind';
+import {toHits} from './hits';
+import {searchPageUrl} from './searchPageUrl';
+import '@docsearch/css/dist/modal.css';
+import './modal.css';
+
+/** Also names the localStorage keys of recent and favourite searches. */
+export const LOCAL_INDEX_NAME = 'deepteam-docs';
+
+type Props = {
+  readonly pagefindUrl: string;
+  readonly baseUrl: string;
+  readonly dev: boolean;
+  readonly initialQuery: string | undefined;
+  readonly onClose: () => void;
+};
+
+type SearchRequest = {query?: string; params?: {query?: string}};
+
+function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): React.JSX.Element {
+  return <Link to={hit.url}>{children}</Link>;
+}
+
+function ErrorScreen({dev}: {dev: boolean}): ReactNode {
+  return (
+    <div className="DocSearch-ErrorScreen site-search-error" role="alert">
+      <p className="DocSearch-Title">{dev ? 'No search index yet' : 'Unable to fetch results'}</p>
+      <p className="DocSearch-Help">
+        {dev
+          ? 'The search index is created by npm run build. Build once, then restart npm start.'
+          : 'You might want to check your network connection.'}
+      </p>
+    </div>
+  );
+}
+
+export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuery, onClose}: Props): ReactNode {
+  const history = useHistory();
+  // The modal covers the page: render it at the top of <body>, outside the navbar.
+  // Attached before the first render, so DocSearch can focus its input when it mounts.
+  const [container] = useState(() => {
+    const element = document.createElement('div');
+    element.className = 'site-search-container';
+    document.body.insertBefore(element, document.body.firstChild);
+    return element;
+  });
+  useEffect(() => () => container.remove(), [container]);
+  const [failed, setFailed] = useState(false);
+  const [dropdown, setDropdown] = useState<Element | null>(null);
+  const lastQuery = useRef('');
+  const lastCount = useRef(0);
+
+  // DocSearch 4 replaces its own error state when its autocomplete layer settles, so a failed index
+  // load is tracked here and shown over the results area of the modal (see modal.css).
+  const transformSearchClient = useCallback<NonNullable<DocSearchModalProps['transformSearchClient']>>(
+    (client) => {
+      const search = async (input: {requests?: SearchRequest[]} | SearchRequest[]) => {
+        const requests = Array.isArray(input) ? input : (input.requests ?? []);
+        const query = requests[0]?.query ?? requests[0]?.params?.query ?? '';
+        let pagefind;
+        try {
+          pagefind = await loadPagefind(pagefindUrl, baseUrl);
+          setFailed(false);
+        } catch (error) {
+          setFailed(true);
+          throw error;
+        }
+        const pages = await searchPages(pagefind, query);
+        const hits = toHits(pages, queryTerms(query));
+        lastQuery.current = query;
+        lastCount.current = pages.length;
+        const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
+        return {results: requests.map(() => result)};
+      };
+      return {...client, search} as unknown as typeof client;
+    },
+    [pagefindUrl, baseUrl],
+  );
+
+  const navigator = useMemo<DocSearchModalProps['navigator']>(
+    () => ({
+      navigate({itemUrl}) {
+        history.push(itemUrl);
+      },
+    }),
+    [history],
+  );
+
+  const resultsFooterComponent = useCallback(
+    ({state}: {state: {query: string}}) => (
+      <Link to={searchPageUrl(baseUrl, state.query)} onClick={onClose}>
+        See all results for “{state.query}”
+      </Link>
+    ),
+    [baseUrl, onClose],
+  );
+
+  // Load the index as soon as the modal opens, before the first keystroke.
+  useEffect(() => {
+    loadPagefind(pagefindUrl, baseUrl).then(
+      () => setFailed(false),
+      () => setFailed(true),
+    );
+  }, [pagefindUrl, baseUrl]);
+
+  useEffect(() => {
+    setDropdown(failed ? container.querySelector('.DocSearch-Modal') : null);
+  }, [failed, container]);
+
+
+  return createPortal(
+    <>
+      <DocSearchModal
+        appId="local"
+        apiKey="local"
+        indexName={LOCAL_INDEX_NAME}
+        onClose={onClose}
+        isAskAiActive={false}
+        onAskAiToggle={() => {}}
+        initialScrollY={window.scrollY}
+        initialQuery={initialQuery}
+        navigator={navigator}
+        hitComponent={HitLink}
+        transformSearchClient={transformSearchClient}
+        resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
+        placeholder="Search docs, guides and blog"
+        disableUserPersonalization={false}
+        translations={{
+          errorScreen: {
+            titleText: 'Unable to fetch results',
+            helpText: 'You might want to check your network connection.',
+          },
+        }}
+      />
+      {failed && dropdown && createPortal(<ErrorScreen dev={dev} />, dropdown)}
+    </>,
+    container,
+  );
+}

@@ -1,0 +1,137 @@
+// The /search page in local mode: the query lives in ?q=, results come from the Pagefind index.
+import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import Layout from '@theme/Layout';
+import Heading from '@theme/Heading';
+import Link from '@docusaurus/Link';
+import {useHistory, useLocation} from '@docusaurus/router';
+import {usePluginData} from '@docusaurus/useGlobalData';
+import type {LocalSearchData} from '../index';
+import {loadPagefind, searchPages, type PagefindResultData} from './pagefind';
+import {cleanUrl, safeExcerpt} from './hits';
+import styles from './SearchPage.module.css';
+
+/** Longer queries are cut: nobody types more, and Pagefind's cost grows with the words. */
+export const MAX_QUERY_LENGTH = 200;
+
+type State =
+  | {status: 'idle'}
+  | {status: 'loading'}
+  | {status: 'done'; query: string; pages: PagefindResultData[]}
+  | {status: 'error'};
+
+function readQuery(search: string): string {
+  try {
+    return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+  } catch {
+    return '';
+  }
+}
+
+export default function SearchPage(): ReactNode {
+  const {pagefindUrl, baseUrl, dev} = usePluginData('site-local-search') as LocalSearchData;
+  const location = useLocation();
+  const history = useHistory();
+  // The static page is rendered without a query; read ?q= after hydration so both renders agree.
+  const [query, setQuery] = useState('');
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    setQuery(readQuery(window.location.search));
+    setReady(true);
+  }, []);
+  const [state, setState] = useState<State>({status: 'idle'});
+  const inputId = useId();
+
+  // Keep the query in the URL as the reader types (replace, so Back leaves the page).
+  useEffect(() => {
+    if (!ready) return;
+    const params = new URLSearchParams(location.search);
+    if ((params.get('q') ?? '') === query) return;
+    if (query) params.set('q', query);
+    else params.delete('q');
+    const search = params.toString();
+    history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
+  }, [ready, query, history, location.pathname, location.search]);
+
+  useEffect(() => {
+    const trimmed = query.trim();
+    if (!trimmed) {
+      setState({status: 'idle'});
+      return undefined;
+    }
+    let cancelled = false;
+    setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
+    const timer = window.setTimeout(() => {
+      loadPagefind(pagefindUrl, baseUrl)
+        .then((pagefind) => searchPages(pagefind, trimmed, 30))
+        .then(
+          (pages) => !cancelled && setState({status: 'done', query: trimmed, pages}),
+          () => !cancelled && setState({status: 'error'}),
+        );
+    }, 120);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(timer);
+    };
+  }, [query, pagefindUrl, baseUrl]);
+
+  const title = useMemo(() => (query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'), [query]);
+
+  return (
+    <Layout title={query.trim() ? `Search: ${query.trim()}` : 'Search'} description="Search the DeepTeam documentation, guides and blog.">
+      <main className="container margin-vert--lg">
+        <Heading as="h1">{title}</Heading>
+        <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={inputId} className={styles.label}>
+            Search docs, guides and blog
+          </label>
+          <input
+            id={inputId}
+            className={styles.input}
+            type="search"
+            value={query}
+            maxLength={MAX_QUERY_LENGTH}
+            autoComplete="off"
+            onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+          />
+        </form>
+        <div aria-live="polite" className={styles.status}>
+          {state.status === 'loading' && <p>Searching…</p>}
+          {state.status === 'error' && (
+            <div role="alert">
+              <p className={styles.errorTitle}>{dev ? 'No search index yet' : 'Unable to fetch results'}</p>
+              <p>
+                {dev
+                  ? 'The search index is created by npm run build. Build once, then restart npm start.'
+                  : 'You might want to check your network connection.'}
+              </p>
+            </div>
+          )}
+          {state.status === 'done' && state.pages.length === 0 && (
+            <p>
+              No results for “{state.query}”. Try fewer or different words, or browse the{' '}
+              <Link to="/docs/red-teaming-vulnerabilities">list of vulnerabilities</Link>.
+            </p>
+          )}
+          {state.status === 'done' && state.pages.length > 0 && (
+            <p>
+              {state.pages.length} {state.pages.length === 1 ? 'page' : 'pages'} found
+            </p>
+          )}
+        </div>
+        {state.status === 'done' && state.pages.length > 0 && (
+          <ol className={styles.results}>
+            {state.pages.map((page) => (
+              <li key={page.url} className={styles.result}>
+                <p className={styles.section}>{page.meta.section ?? 'Docs'}</p>
+                <Heading as="h2" className={styles.resultTitle}>
+                  <Link to={cleanUrl(page.url)}>{page.meta.title ?? cleanUrl(page.url)}</Link>
+                </Heading>
+                <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(page.excerpt)}} />
+              </li>
+            ))}
+          </ol>
+        )}
+      </main>
+    </Layout>
+  );
+}

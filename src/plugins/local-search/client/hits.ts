@@ -1,0 +1,106 @@
+/**
+ * Turns Pagefind results into the hits the DocSearch modal renders: one hit for the page and one per
+ * matching heading, grouped under the section (lvl0). Text is HTML-escaped; only Pagefind's <mark>
+ * highlights survive.
+ */
+import type {PagefindResultData} from './pagefind';
+
+export type LocalHit = {
+  objectID: string;
+  type: 'lvl1' | 'lvl2';
+  url: string;
+  url_without_anchor: string;
+  anchor: string | null;
+  content: string | null;
+  hierarchy: Record<'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6', string | null>;
+  _highlightResult: unknown;
+  _snippetResult: unknown;
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;'})[c]!);
+}
+
+/** Pagefind excerpts are already escaped with <mark> added; keep only <mark> and entities, to be safe. */
+export function safeExcerpt(excerpt: string): string {
+  const marked = excerpt.replace(/<mark>/g, '\u0001').replace(/<\/mark>/g, '\u0002');
+  const stripped = marked.replace(/<[^>]*>/g, '').replace(/[<>"']/g, (c) => escapeHtml(c));
+  return stripped.replace(/\u0001/g, '<mark>').replace(/\u0002/g, '</mark>');
+}
+
+/** Highlights the query words in a plain title (escaped first). */
+export function highlight(text: string, terms: string[]): string {
+  let html = escapeHtml(text);
+  for (const term of terms.filter((t) => t.length >= 2)) {
+    const pattern = new RegExp(`(${escapeHtml(term).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')})`, 'gi');
+    html = html.replace(pattern, '<mark>$1</mark>');
+  }
+  return html;
+}
+
+function attribute(value: string) {
+  return {value, matchLevel: value.includes('<mark>') ? 'full' : 'none', matchedWords: []};
+}
+
+function hierarchyOf(levels: (string | null)[]): LocalHit['hierarchy'] {
+  const [lvl0 = null, lvl1 = null, lvl2 = null] = levels;
+  return {lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
+}
+
+function highlightedHierarchy(levels: (string | null)[], terms: string[]) {
+  const [lvl0 = '', lvl1 = '', lvl2 = ''] = levels.map((l) => (l ? highlight(l, terms) : ''));
+  return {
+    lvl0: attribute(lvl0),
+    lvl1: attribute(lvl1),
+    lvl2: attribute(lvl2),
+    lvl3: attribute(''),
+    lvl4: attribute(''),
+    lvl5: attribute(''),
+    lvl6: attribute(''),
+  };
+}
+
+/** `/docs/page/` and `/docs/page/#a` (how Pagefind names folders) become `/docs/page` and `/docs/page#a`. */
+export function cleanUrl(url: string): string {
+  return url.replace(/\/(?=#|$)/, (slash, offset: number) => (offset === 0 ? slash : ''));
+}
+
+export function toHits(pages: PagefindResultData[], terms: string[], maxHeadingsPerPage = 3): LocalHit[] {
+  return pages.flatMap((page) => {
+    const section = page.meta.section ?? 'Docs';
+    const title = page.meta.title ?? page.url;
+    const pageUrl = cleanUrl(page.url.replace(/#.*$/, ''));
+    const pageLevels = [section, title];
+    const pageHit: LocalHit = {
+      objectID: pageUrl,
+      type: 'lvl1',
+      url: pageUrl,
+      url_without_anchor: pageUrl,
+      anchor: null,
+      content: null,
+      hierarchy: hierarchyOf(pageLevels),
+      _highlightResult: {hierarchy: highlightedHierarchy(pageLevels, terms), content: attribute('')},
+      _snippetResult: {content: attribute(safeExcerpt(page.excerpt)), hierarchy: highlightedHierarchy(pageLevels, terms)},
+    };
+    const headingHits = page.sub_results
+      .filter((sub) => sub.anchor?.id && sub.url.includes('#') && sub.title !== title)
+      .slice(0, maxHeadingsPerPage)
+      .map((sub): LocalHit => {
+        const levels = [section, title, sub.title];
+        const excerpt = safeExcerpt(sub.excerpt);
+        const url = cleanUrl(sub.url);
+        return {
+          objectID: url,
+          type: 'lvl2',
+          url,
+          url_without_anchor: pageUrl,
+          anchor: sub.anchor?.id ?? null,
+          content: null,
+          hierarchy: hierarchyOf(levels),
+          _highlightResult: {hierarchy: highlightedHierarchy(levels, terms), content: attribute(excerpt)},
+          _snippetResult: {content: attribute(excerpt), hierarchy: highlightedHierarchy(levels, terms)},
+        };
+      });
+    return [pageHit, ...headingHits];
+  });
+}

@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// Builds the Pagefind index of a production build: `node indexer.mjs <buildDir> [cacheDir]`.
+// Runs as a child process because Pagefind is ESM-only and Docusaurus loads TS plugins as CommonJS.
+// Only elements marked data-pagefind-body (the article of docs, guides and blog posts) are indexed.
+import fs from 'node:fs';
+import path from 'node:path';
+import * as pagefind from 'pagefind';
+
+const [buildDir, cacheDir] = process.argv.slice(2);
+if (!buildDir) {
+  console.error('usage: indexer.mjs <buildDir> [cacheDir]');
+  process.exit(2);
+}
+
+const started = process.hrtime.bigint();
+const {index, errors} = await pagefind.createIndex({
+  forceLanguage: 'en',
+  // Inside the article: heading anchors, the TOC on phones, edit/last-update lines and pagination.
+  excludeSelectors: [
+    '.hash-link',
+    '.theme-doc-toc-mobile',
+    '.theme-doc-footer',
+    '.pagination-nav',
+    '.theme-code-block button',
+    '[data-pagefind-ignore]',
+  ],
+});
+if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
+
+const added = await index.addDirectory({path: buildDir, glob: '{docs,guides,blog}/**/*.html'});
+if (added.errors.length) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+
+const outputPath = path.join(buildDir, 'pagefind');
+const written = await index.writeFiles({outputPath});
+if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+await pagefind.close();
+
+if (cacheDir) {
+  // Kept so that `npm start` can serve the last build's index.
+  fs.rmSync(path.join(cacheDir, 'pagefind'), {recursive: true, force: true});
+  fs.mkdirSync(cacheDir, {recursive: true});
+  fs.cpSync(outputPath, path.join(cacheDir, 'pagefind'), {recursive: true});
+}
+
+const ms = Number(process.hrtime.bigint() - started) / 1e6;
+console.log(`[local-search] indexed ${added.page_count} pages into ${path.relative(process.cwd(), outputPath)} in ${ms.toFixed(0)} ms`);

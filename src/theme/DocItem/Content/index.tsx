@@ -1,0 +1,26 @@
+// Wrapped to mark the article for the local search index (Pagefind indexes only data-pagefind-body)
+// and to record its section: the docs sidebar category, or "Guides". Rendering is unchanged.
+import React, {type ReactNode} from 'react';
+import Content from '@theme-original/DocItem/Content';
+import type ContentType from '@theme/DocItem/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import {useActivePlugin, useSidebarBreadcrumbs} from '@docusaurus/plugin-content-docs/client';
+
+type Props = WrapperProps<typeof ContentType>;
+
+function useSearchSection(): string {
+  const plugin = useActivePlugin();
+  const breadcrumbs = useSidebarBreadcrumbs();
+  if (plugin?.pluginId === 'guides') return 'Guides';
+  const category = breadcrumbs?.find((item) => item.type === 'category');
+  return category?.label ?? 'Docs';
+}
+
+export default function ContentWrapper(props: Props): ReactNode {
+  const section = useSearchSection();
+  return (
+    <div data-pagefind-body="" data-pagefind-meta={`section:${section.replace(/[,:]/g, ' ')}`}>
+      <Content {...props} />
+    </div>
+  );
+}
