@@ -32,6 +32,8 @@ test("a page's title finds that page first, grouped under its section", async ({
   await expect(first).toHaveAttribute('href', /\/docs\/red-teaming-vulnerabilities-prompt-leakage$/);
   await expect(page.locator('.DocSearch-Hit-source').first()).toHaveText('Vulnerabilities');
   await expect(first.locator('mark').first()).toBeVisible();
+  // Results come from the local index, so Algolia's credit is not shown.
+  await expect(page.locator('.DocSearch-Logo')).toBeHidden();
 });
 
 test('a heading hit lands on its anchor', async ({page}) => {

@@ -65,7 +65,7 @@ export function matchesEveryTerm(content: string, terms: string[]): boolean {
   });
 }
 
-export const MAX_PAGES = 8;
+export const MAX_PAGES = 6;
 
 /** Searches and returns the data of the best pages that really match the query. */
 export async function searchPages(
@@ -78,6 +78,6 @@ export async function searchPages(
   const terms = queryTerms(trimmed);
   const {results} = await pagefind.search(trimmed);
   // Each result's data is a separate fragment request: fetch only a few more than are shown.
-  const data = await Promise.all(results.slice(0, limit + 4).map((result) => result.data()));
+  const data = await Promise.all(results.slice(0, limit + 1).map((result) => result.data()));
   return data.filter((page) => matchesEveryTerm(`${page.meta.title ?? ''} ${page.content}`, terms)).slice(0, limit);
 }
