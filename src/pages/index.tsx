@@ -37,8 +37,8 @@ const CARDS: readonly Card[] = [
   {
     title: 'Vulnerabilities',
     body: 'Pick the risks to probe for: bias, PII leakage, prompt leakage, SQL injection, excessive agency and more, each narrowed by types.',
-    to: '/docs/red-teaming-introduction#how-vulnerabilities-and-attacks-combine',
-    cta: 'How vulnerabilities drive a scan',
+    to: '/docs/red-teaming-vulnerabilities',
+    cta: 'Browse every vulnerability',
   },
   {
     title: 'Adversarial attacks',
@@ -55,8 +55,8 @@ const CARDS: readonly Card[] = [
   {
     title: 'Frameworks',
     body: 'Run the OWASP Top 10 for LLMs as one framework, or assemble a NIST AI RMF style run from vulnerabilities and attacks.',
-    to: '/docs/red-teaming-introduction#frameworks',
-    cta: 'Run a framework',
+    to: '/docs/red-teaming-owasp-top-10-for-llms',
+    cta: 'Map a run to the OWASP Top 10',
   },
 ];
 
