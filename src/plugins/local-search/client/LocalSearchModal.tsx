@@ -1,5 +1,5 @@
 // The DocSearch modal wired to the local Pagefind index. Loaded lazily when the reader opens search.
-import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
@@ -53,9 +53,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
   });
   useEffect(() => () => container.remove(), [container]);
   const [failed, setFailed] = useState(false);
-  const [dropdown, setDropdown] = useState<Element | null>(null);
-  const lastQuery = useRef('');
-  const lastCount = useRef(0);
+  const [modalElement, setModalElement] = useState<Element | null>(null);
 
   // DocSearch 4 replaces its own error state when its autocomplete layer settles, so a failed index
   // load is tracked here and shown over the results area of the modal (see modal.css).
@@ -74,8 +72,6 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         }
         const pages = await searchPages(pagefind, query);
         const hits = toHits(pages, queryTerms(query));
-        lastQuery.current = query;
-        lastCount.current = pages.length;
         const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
         return {results: requests.map(() => result)};
       };
@@ -111,7 +107,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
   }, [pagefindUrl, baseUrl]);
 
   useEffect(() => {
-    setDropdown(failed ? container.querySelector('.DocSearch-Modal') : null);
+    setModalElement(failed ? container.querySelector('.DocSearch-Modal') : null);
   }, [failed, container]);
 
 
@@ -131,7 +127,6 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
         placeholder="Search docs, guides and blog"
-        disableUserPersonalization={false}
         translations={{
           errorScreen: {
             titleText: 'Unable to fetch results',
@@ -139,7 +134,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           },
         }}
       />
-      {failed && dropdown && createPortal(<ErrorScreen dev={dev} />, dropdown)}
+      {failed && modalElement && createPortal(<ErrorScreen dev={dev} />, modalElement)}
     </>,
     container,
   );
