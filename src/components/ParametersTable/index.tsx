@@ -29,7 +29,7 @@ export default function ParametersTable({label, parameters, docs, defaultNotes =
           {parameters.map((parameter) => (
             <tr key={parameter.name}>
               <td>
-                <code className={styles.name}>{parameter.name}</code>
+                <code className={styles.name}>{parameter.name}</code>{' '}
                 <span className={styles.annotation}>
                   <code>{parameter.annotation}</code>
                 </span>

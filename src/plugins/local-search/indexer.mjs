@@ -5,6 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
+import {separateBlocks} from './separateBlocks.mjs';
 
 const [buildDir, cacheDir] = process.argv.slice(2);
 if (!buildDir) {
@@ -27,8 +28,22 @@ const {index, errors} = await pagefind.createIndex({
 });
 if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`);
 
-const added = await index.addDirectory({path: buildDir, glob: '{docs,guides,blog}/**/*.html'});
-if (added.errors.length) throw new Error(`Pagefind indexing failed: ${added.errors.join('; ')}`);
+const pages = fs
+  .readdirSync(buildDir, {recursive: true})
+  .map((file) => String(file))
+  .filter((file) => /^(docs|guides|blog)[\\/].*\.html$/.test(file));
+// Sent together: each file is a round trip to the Pagefind service, and queued at once they do not
+// wait on one another (about half the time of sending them one by one).
+const results = await Promise.all(
+  pages.map(async (file) => {
+    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    if (!html.includes('data-pagefind-body')) return 0;
+    const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: separateBlocks(html)});
+    if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
+    return 1;
+  }),
+);
+const pageCount = results.reduce((sum, counted) => sum + counted, 0);
 
 const outputPath = path.join(buildDir, 'pagefind');
 const written = await index.writeFiles({outputPath});
@@ -43,4 +58,4 @@ if (cacheDir) {
 }
 
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
-console.log(`[local-search] indexed ${added.page_count} pages into ${path.relative(process.cwd(), outputPath)} in ${ms.toFixed(0)} ms`);
+console.log(`[local-search] indexed ${pageCount} pages into ${path.relative(process.cwd(), outputPath)} in ${ms.toFixed(0)} ms`);

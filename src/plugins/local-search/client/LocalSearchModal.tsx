@@ -1,13 +1,15 @@
 // The DocSearch modal wired to the local Pagefind index. Loaded lazily when the reader opens search.
-import React, {useCallback, useEffect, useMemo, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {loadPagefind, queryTerms, searchPages} from './pagefind';
+import {loadPagefind, searchPages, searchableQuery} from './pagefind';
+import {queryTerms} from './pageText';
 import {toHits} from './hits';
 import {searchPageUrl} from './searchPageUrl';
+import {indexError, UNREACHABLE_INDEX} from './messages';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
@@ -29,14 +31,11 @@ function HitLink({hit, children}: {hit: {url: string}; children: ReactNode}): Re
 }
 
 function ErrorScreen({dev}: {dev: boolean}): ReactNode {
+  const {title, help} = indexError(dev);
   return (
     <div className="DocSearch-ErrorScreen site-search-error" role="alert">
-      <p className="DocSearch-Title">{dev ? 'No search index yet' : 'Unable to fetch results'}</p>
-      <p className="DocSearch-Help">
-        {dev
-          ? 'The search index is created by npm run build. Build once, then restart npm start.'
-          : 'You might want to check your network connection.'}
-      </p>
+      <p className="DocSearch-Title">{title}</p>
+      <p className="DocSearch-Help">{help}</p>
     </div>
   );
 }
@@ -52,7 +51,14 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
     return element;
   });
   useEffect(() => () => container.remove(), [container]);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailedState] = useState(false);
+  // Set only on a change: a state update re-renders the whole modal, which a keystroke should not pay for.
+  const failedRef = useRef(false);
+  const setFailed = useCallback((value: boolean) => {
+    if (failedRef.current === value) return;
+    failedRef.current = value;
+    setFailedState(value);
+  }, []);
   const [modalElement, setModalElement] = useState<Element | null>(null);
 
   // DocSearch 4 replaces its own error state when its autocomplete layer settles, so a failed index
@@ -62,22 +68,22 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
       const search = async (input: {requests?: SearchRequest[]} | SearchRequest[]) => {
         const requests = Array.isArray(input) ? input : (input.requests ?? []);
         const query = requests[0]?.query ?? requests[0]?.params?.query ?? '';
-        let pagefind;
+        let hits: ReturnType<typeof toHits> = [];
         try {
-          pagefind = await loadPagefind(pagefindUrl, baseUrl);
+          const pagefind = await loadPagefind(pagefindUrl, baseUrl);
           setFailed(false);
-        } catch (error) {
+          hits = toHits(await searchPages(pagefind, query), queryTerms(searchableQuery(query)));
+        } catch {
+          // Answered with no hits, not an error: DocSearch would leave the rejection unhandled. The
+          // error panel tells the reader what happened.
           setFailed(true);
-          throw error;
         }
-        const pages = await searchPages(pagefind, query);
-        const hits = toHits(pages, queryTerms(query));
         const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
         return {results: requests.map(() => result)};
       };
       return {...client, search} as unknown as typeof client;
     },
-    [pagefindUrl, baseUrl],
+    [pagefindUrl, baseUrl, setFailed],
   );
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
@@ -104,12 +110,11 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
       () => setFailed(false),
       () => setFailed(true),
     );
-  }, [pagefindUrl, baseUrl]);
+  }, [pagefindUrl, baseUrl, setFailed]);
 
   useEffect(() => {
     setModalElement(failed ? container.querySelector('.DocSearch-Modal') : null);
   }, [failed, container]);
-
 
   return createPortal(
     <>
@@ -128,10 +133,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
         placeholder="Search docs, guides and blog"
         translations={{
-          errorScreen: {
-            titleText: 'Unable to fetch results',
-            helpText: 'You might want to check your network connection.',
-          },
+          errorScreen: {titleText: UNREACHABLE_INDEX.title, helpText: UNREACHABLE_INDEX.help},
         }}
       />
       {failed && modalElement && createPortal(<ErrorScreen dev={dev} />, modalElement)}

@@ -6,8 +6,10 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LocalSearchData} from '../index';
-import {loadPagefind, searchPages, type PagefindResultData} from './pagefind';
+import {loadPagefind, searchPages} from './pagefind';
+import type {PageResult} from './pageText';
 import {cleanUrl, safeExcerpt} from './hits';
+import {indexError} from './messages';
 import styles from './SearchPage.module.css';
 
 /** Longer queries are cut: nobody types more, and Pagefind's cost grows with the words. */
@@ -16,7 +18,7 @@ export const MAX_QUERY_LENGTH = 200;
 type State =
   | {status: 'idle'}
   | {status: 'loading'}
-  | {status: 'done'; query: string; pages: PagefindResultData[]}
+  | {status: 'done'; query: string; pages: PageResult[]}
   | {status: 'error'};
 
 function readQuery(search: string): string {
@@ -98,12 +100,8 @@ export default function SearchPage(): ReactNode {
           {state.status === 'loading' && <p>Searching…</p>}
           {state.status === 'error' && (
             <div role="alert">
-              <p className={styles.errorTitle}>{dev ? 'No search index yet' : 'Unable to fetch results'}</p>
-              <p>
-                {dev
-                  ? 'The search index is created by npm run build. Build once, then restart npm start.'
-                  : 'You might want to check your network connection.'}
-              </p>
+              <p className={styles.errorTitle}>{indexError(dev).title}</p>
+              <p>{indexError(dev).help}</p>
             </div>
           )}
           {state.status === 'done' && state.pages.length === 0 && (

@@ -3,7 +3,7 @@
  * matching heading, grouped under the section (lvl0). Text is HTML-escaped; only Pagefind's <mark>
  * highlights survive.
  */
-import type {PagefindResultData} from './pagefind';
+import type {PageResult} from './pageText';
 
 export type LocalHit = {
   objectID: string;
@@ -65,7 +65,7 @@ export function cleanUrl(url: string): string {
   return url.replace(/\/(?=#|$)/, (slash, offset: number) => (offset === 0 ? slash : ''));
 }
 
-export function toHits(pages: PagefindResultData[], terms: string[], maxHeadingsPerPage = 3): LocalHit[] {
+export function toHits(pages: PageResult[], terms: string[], maxHeadingsPerPage = 3): LocalHit[] {
   return pages.flatMap((page) => {
     const section = page.meta.section ?? 'Docs';
     const title = page.meta.title ?? page.url;

@@ -2,26 +2,14 @@
  * Loads the Pagefind bundle of the build by URL (never bundled) and runs searches against it.
  * One loader per page: loading starts when the search UI first needs it.
  */
+import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText} from './pageText';
 
-export type PagefindSubResult = {
-  title: string;
-  url: string;
-  excerpt: string;
-  anchor?: {element: string; id: string; text: string};
-};
-
-export type PagefindResultData = {
-  url: string;
-  excerpt: string;
-  content: string;
-  meta: Record<string, string | undefined>;
-  sub_results: PagefindSubResult[];
-};
+type PagefindResult = {id: string; score: number; words: number[]; data(): Promise<PagefindFragment>};
 
 type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: {id: string; score: number; data(): Promise<PagefindResultData>}[]}>;
+  search(query: string): Promise<{results: PagefindResult[]}>;
 };
 
 let loading: Promise<PagefindModule> | null = null;
@@ -31,7 +19,9 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
   if (!loading) {
     loading = (async () => {
       const module = (await import(/* webpackIgnore: true */ pagefindUrl)) as PagefindModule;
-      await module.options({baseUrl, excerptLength: 24});
+      // No worker: the index is small, and every result read through the worker is a message round
+      // trip that copies the whole page text (measured: warm queries took twice as long).
+      await module.options({baseUrl, noWorker: true});
       await module.init();
       return module;
     })();
@@ -42,42 +32,56 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
   return loading;
 }
 
-/** Lower-case words of a query, as Pagefind splits them. */
-export function queryTerms(query: string): string[] {
-  return query
-    .toLowerCase()
-    .split(/[^\p{L}\p{N}_]+/u)
-    .filter(Boolean);
+/**
+ * Pagefind answers a nonsense word with prefix matches on its first letters. Keep a result only when
+ * every query word of three or more letters starts a word of the page (allowing one letter more on
+ * words of five or more, so "prompts" finds "prompt").
+ */
+export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => {
+    if (term.length < 3) return true;
+    const stem = term.length > 4 ? term.slice(0, -1) : term;
+    return words.some((word) => word.startsWith(stem));
+  });
 }
 
 /**
- * Pagefind answers a nonsense word with prefix matches on its first letters. Keep a result only when
- * every query word of three or more letters appears in its text (whole, or as the start of a word).
+ * The query as sent to Pagefind. A single letter after other words ("prompt leakage p") is the reader
+ * starting the next word: it would match every word with that first letter, so it waits for a second.
  */
-export function matchesEveryTerm(content: string, terms: string[]): boolean {
-  const words = new Set(queryTerms(content));
-  return terms.every((term) => {
-    if (term.length < 3) return true;
-    for (const word of words) {
-      if (word.startsWith(term) || (term.length > 4 && word.startsWith(term.slice(0, -1)))) return true;
-    }
-    return false;
-  });
+export function searchableQuery(query: string): string {
+  const words = query.trim().split(/\s+/).filter(Boolean);
+  const longer = words.filter((word) => word.length > 1);
+  return (longer.length ? longer : words).join(' ');
+}
+
+/** Each page's text, split once when its fragment first arrives; keyed by Pagefind's page id. */
+const pageTexts = new Map<string, Promise<PageText>>();
+
+function pageTextOf(result: PagefindResult): Promise<PageText> {
+  let text = pageTexts.get(result.id);
+  if (!text) {
+    text = result.data().then(toPageText);
+    text.catch(() => pageTexts.delete(result.id));
+    pageTexts.set(result.id, text);
+  }
+  return text;
 }
 
 export const MAX_PAGES = 6;
 
-/** Searches and returns the data of the best pages that really match the query. */
-export async function searchPages(
-  pagefind: PagefindModule,
-  query: string,
-  limit = MAX_PAGES,
-): Promise<PagefindResultData[]> {
-  const trimmed = query.trim();
-  if (!trimmed) return [];
-  const terms = queryTerms(trimmed);
-  const {results} = await pagefind.search(trimmed);
-  // Each result's data is a separate fragment request: fetch only a few more than are shown.
-  const data = await Promise.all(results.slice(0, limit + 1).map((result) => result.data()));
-  return data.filter((page) => matchesEveryTerm(`${page.meta.title ?? ''} ${page.content}`, terms)).slice(0, limit);
+/** Searches and returns the best pages that really match the query, with excerpts and headings. */
+export async function searchPages(pagefind: PagefindModule, query: string, limit = MAX_PAGES): Promise<PageResult[]> {
+  const searchable = searchableQuery(query);
+  if (!searchable) return [];
+  const terms = queryTerms(searchable);
+  const {results} = await pagefind.search(searchable);
+  // Each new page is a fragment request: read only one more than are shown, for the filter below.
+  const candidates = results.slice(0, limit + 1);
+  const texts = await Promise.all(candidates.map(pageTextOf));
+  return candidates
+    .map((result, index) => ({result, text: texts[index]!}))
+    .filter(({text}) => matchesEveryTerm(text.terms, terms))
+    .slice(0, limit)
+    .map(({result, text}) => resultFor(text, result.words));
 }
