@@ -108,6 +108,7 @@ const config = {
 
   plugins: [
     './src/plugins/safe-location/index.ts',
+    './src/plugins/build-cache-key/index.ts',
     [
       '@docusaurus/plugin-content-docs',
       {

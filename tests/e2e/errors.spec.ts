@@ -1,4 +1,4 @@
-import {expect, open, test, waitForHydration} from '../support/site';
+import {BASE_URL, expect, open, test, waitForHydration} from '../support/site';
 
 test.describe('not found', () => {
   // The browser logs the HTTP status of the document itself; that is the point of these tests.
@@ -9,7 +9,7 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(404);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('main')).toContainText('There is no page at /docs/this-page-does-not-exist');
+    await expect(page.locator('main')).toContainText(`There is no page at ${BASE_URL}docs/this-page-does-not-exist`);
     await expect(page.locator('main').getByRole('link', {name: 'Quick introduction'})).toHaveAttribute(
       'href',
       /\/docs\/getting-started$/,
@@ -22,7 +22,7 @@ test.describe('not found', () => {
     expect(response?.status()).toBe(400);
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('main code')).toHaveText('/docs/%E0%A4%A');
+    await expect(page.locator('main code')).toHaveText(`${BASE_URL}docs/%E0%A4%A`);
     await expect(page.getByText('This page crashed.')).toHaveCount(0);
     await expect(page.locator('nav.navbar')).toBeVisible();
   });
@@ -31,7 +31,7 @@ test.describe('not found', () => {
     await page.goto('docs/%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E');
     await waitForHydration(page);
     await expect(page.getByRole('heading', {level: 1})).toHaveText('Page Not Found');
-    await expect(page.locator('main code')).toHaveText('/docs/<img src=x onerror=alert(1)>');
+    await expect(page.locator('main code')).toHaveText(`${BASE_URL}docs/<img src=x onerror=alert(1)>`);
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
   });
 });

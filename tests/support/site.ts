@@ -7,6 +7,8 @@ export {expect};
 
 export const ROOT = path.resolve(__dirname, '..', '..');
 export const BUILD_DIR = path.join(ROOT, 'build');
+/** The base URL the build under test was made with (BASE_URL), e.g. '/' or '/sub/'. */
+export const BASE_URL = normaliseBaseUrl(process.env.BASE_URL);
 
 export type Manifest = {
   docs: {pages: {id: string; label: string}[]};
@@ -29,10 +31,9 @@ export const manifest: Manifest = JSON.parse(
 /** Paths (without the base URL) of every page the build's sitemap lists. */
 export function builtRoutes(): string[] {
   const xml = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
-  const baseUrl = normaliseBaseUrl(process.env.BASE_URL);
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)]
     .map((match) => new URL(match[1]!).pathname)
-    .map((pathname) => `/${pathname.slice(baseUrl.length)}`);
+    .map((pathname) => `/${pathname.slice(BASE_URL.length)}`);
 }
 
 type Fixtures = {
