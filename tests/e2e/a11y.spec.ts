@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {expect, isPhone, open, test} from '../support/site';
+import {expect, isPhone, open, test, waitForHydration} from '../support/site';
 
 const PAGES = [
   '/',
@@ -16,7 +16,7 @@ const MODES = ['light', 'dark'] as const;
 
 async function seriousViolations(page: Page, route: string, mode: (typeof MODES)[number]): Promise<string[]> {
   await page.goto(`${route.replace(/^\//, '')}?docusaurus-theme=${mode}`);
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   const results = await new AxeBuilder({page}).analyze();
   return results.violations

@@ -1,4 +1,4 @@
-import {expect, open, test} from '../support/site';
+import {expect, open, test, waitForHydration} from '../support/site';
 
 const bar = '.theme-announcement-bar';
 
@@ -16,7 +16,7 @@ test('closing it is remembered across reloads', async ({page}) => {
   await page.locator(bar).getByRole('button', {name: 'Close'}).click();
   await expect(page.locator(bar)).toHaveCount(0);
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator(bar)).toHaveCount(0);
 });
 
@@ -27,7 +27,7 @@ test('it comes back when the announcement id changes', async ({page}) => {
   // A reader who dismissed an earlier announcement: the stored id no longer matches the current one.
   await page.evaluate(() => localStorage.setItem('docusaurus.announcement.id', 'an-earlier-announcement'));
   await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await waitForHydration(page);
   await expect(page.locator(bar)).toBeVisible();
   await expect(page.locator(bar).getByRole('button', {name: 'Close'})).toBeVisible();
 });
