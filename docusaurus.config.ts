@@ -47,7 +47,7 @@ const config = {
     faster: true,
   },
 
-  // SPEC §5: broken links warn at build time; tests/content/links.test.ts fails on them instead.
+  // SPEC §5: broken links warn at build time; tests/build/links.test.ts fails on them instead.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
   markdown: {
