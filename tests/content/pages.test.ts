@@ -4,7 +4,10 @@ import {
   codeBlocks,
   frontMatterProblems,
   loadPages,
+  mdxProblem,
   parsePage,
+  registeredComponents,
+  unknownComponentProblems,
   pythonProblems,
   unfinishedProblems,
   yamlProblem,
@@ -60,6 +63,17 @@ test('every python block compiles (top-level await allowed)', () => {
   expect(pythonProblems(snippets)).toEqual([]);
 });
 
+test('every page compiles as MDX and uses only registered or imported components', async () => {
+  const registered = registeredComponents();
+  const problems: string[] = [];
+  for (const page of pages) {
+    const problem = await mdxProblem(page);
+    if (problem) problems.push(`${page.file}: ${problem}`);
+    problems.push(...unknownComponentProblems(page, registered).map((p) => `${page.file}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every yaml block parses', () => {
   const problems = pages.flatMap((page) =>
     codeBlocks(page)
@@ -95,6 +109,16 @@ test.describe('the checks catch planted errors', () => {
       'line 3: This section is coming soon.',
     ]);
     expect(unfinishedProblems(planted('TODO: write the usage section'))).toHaveLength(1);
+  });
+
+  test('MDX that does not compile and a component nobody registered', async () => {
+    expect(await mdxProblem(planted('Text with {an open brace\n'))).toMatch(/./);
+    expect(await mdxProblem(planted('Fine `<Tag>` and {1 + 1}\n'))).toBeNull();
+    const registered = new Set(['Known']);
+    expect(unknownComponentProblems(planted('<Known id="a" />\n\n<Unknown />\n\n```jsx\n<InCode />\n```\n'), registered)).toEqual([
+      '<Unknown> is not registered in src/theme/MDXComponents.tsx nor imported',
+    ]);
+    expect(unknownComponentProblems(planted("import Tabs from '@theme/Tabs';\n\n<Tabs />\n"), registered)).toEqual([]);
   });
 
   test('a python block that does not compile', () => {

@@ -113,3 +113,36 @@ export function yamlProblem(code: string): string | null {
     return (error as Error).message.split('\n')[0] ?? 'does not parse';
   }
 }
+
+/** Components pages may use without an import: the keys of our MDXComponents map plus the theme's. */
+export function registeredComponents(): Set<string> {
+  const source = fs.readFileSync(path.join(ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
+  const object = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
+  const ours = [...object.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]!);
+  // What @theme-original/MDXComponents already provides.
+  return new Set([...ours, 'Details', 'Admonition', 'Mermaid', 'CodeBlock']);
+}
+
+/** JSX components a page uses (outside code blocks and inline code) that are neither registered nor imported. */
+export function unknownComponentProblems(page: Page, registered: Set<string>): string[] {
+  const prose = page.body.replace(/^([ \t]*)```[\s\S]*?^\1```[ \t]*$/gm, '').replace(/`[^`\n]*`/g, '');
+  const imported = new Set(
+    [...prose.matchAll(/^import\s+(?:(\w+)|\{([^}]*)\})/gm)].flatMap((m) =>
+      m[1] ? [m[1]] : m[2]!.split(',').map((name) => name.trim().split(/\s+as\s+/).pop()!),
+    ),
+  );
+  const used = new Set([...prose.matchAll(/<([A-Z]\w*)[\s/>]/g)].map((m) => m[1]!));
+  return [...used].filter((name) => !registered.has(name) && !imported.has(name)).map((name) => `<${name}> is not registered in src/theme/MDXComponents.tsx nor imported`);
+}
+
+/** Compiles a page's body as MDX (with remark-math, as the site does). Null when it compiles. */
+export async function mdxProblem(page: Page): Promise<string | null> {
+  const [{compile}, {default: remarkMath}] = await Promise.all([import('@mdx-js/mdx'), import('remark-math')]);
+  try {
+    await compile(page.body, {remarkPlugins: [remarkMath]});
+    return null;
+  } catch (error) {
+    const e = error as {message: string; line?: number};
+    return `${e.line ? `line ${e.line}: ` : ''}${e.message.split('\n')[0]}`;
+  }
+}
