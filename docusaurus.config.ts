@@ -5,6 +5,7 @@ import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
+import remarkKatexCss from './src/plugins/remark-katex-css';
 
 import {readSiteEnv} from './src/config/siteEnv';
 import {analyticsPlugins, gtagOptions} from './src/config/analytics';
@@ -19,7 +20,7 @@ const sharedDocsOptions = {
   editUrl: LINKS.editBase,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
-  remarkPlugins: [remarkMath],
+  remarkPlugins: [remarkMath, remarkKatexCss],
   rehypePlugins: [rehypeKatex, rehypeScrollableTables],
 } satisfies DocsOptions;
 
@@ -66,7 +67,6 @@ const config = {
 
   customFields: {toolkitVersion: TOOLKIT_VERSION},
 
-  clientModules: ['./src/clientModules/assets.ts'],
   staticDirectories: search.staticDirectories,
 
   presets: [
@@ -96,10 +96,10 @@ const config = {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkMath],
+          remarkPlugins: [remarkMath, remarkKatexCss],
           rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
-        theme: {customCss: './src/css/custom.css'},
+        theme: {customCss: ['./src/css/fonts.css', './src/css/custom.css']},
         sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
         gtag: gtagOptions(env),
       } satisfies Preset.Options,
@@ -108,6 +108,8 @@ const config = {
 
   plugins: [
     './src/plugins/safe-location/index.ts',
+    './src/plugins/fonts/index.ts',
+    './src/plugins/page-css/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
       '@docusaurus/plugin-content-docs',
@@ -121,6 +123,7 @@ const config = {
     ],
     ...analyticsPlugins(env),
     ...search.plugins,
+    ['./src/plugins/build-output/index.ts', {env}],
   ],
 
   themes: ['@docusaurus/theme-mermaid'],

@@ -2,6 +2,9 @@
 // Serves the production build the way a good static host does, for `npm run serve` and the e2e tests:
 // clean URLs, `.html` and `/index.html` redirected to the clean path, the not-found page with HTTP 404,
 // malformed percent-encoding answered with 400 and the not-found page, and files kept inside build/.
+// Like a configured host it sends the build's security headers (build/security-headers.json, with the
+// Content-Security-Policy), the precompressed .br/.gz sibling a request accepts, immutable caching for
+// hashed assets/ and revalidation (ETag) for everything else.
 import http from 'node:http';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -53,17 +56,58 @@ function isFile(file) {
   }
 }
 
-function send(res, status, file, method) {
+/** The security headers the build wrote for hosts; none when the build predates them. */
+function loadSecurityHeaders() {
+  const file = path.join(root, 'security-headers.json');
+  return isFile(file) ? JSON.parse(fs.readFileSync(file, 'utf8')).headers : {};
+}
+const securityHeaders = loadSecurityHeaders();
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'public, max-age=0, must-revalidate';
+
+/** The best precompressed sibling the request accepts: [suffix, encoding] or null. */
+function pickEncoding(req, file) {
+  const accepted = String(req.headers['accept-encoding'] ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.split('=')[1]) > 0)
+    .map(([name]) => name.toLowerCase());
+  for (const [suffix, encoding] of [['.br', 'br'], ['.gz', 'gzip']]) {
+    if (accepted.includes(encoding) && isFile(file + suffix)) return [suffix, encoding];
+  }
+  return null;
+}
+
+function send(req, res, status, file, method) {
   const type = TYPES[path.extname(file)] ?? 'application/octet-stream';
-  const body = fs.readFileSync(file);
-  res.writeHead(status, {'content-type': type, 'content-length': body.length});
+  const stat = fs.statSync(file);
+  const etag = `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`;
+  const hashedAsset = status === 200 && file.startsWith(path.join(root, 'assets') + path.sep);
+  const headers = {
+    ...securityHeaders,
+    'content-type': type,
+    'cache-control': hashedAsset ? IMMUTABLE : REVALIDATE,
+    vary: 'Accept-Encoding',
+  };
+  const encoded = pickEncoding(req, file);
+  // One entity tag per representation, so a cache never mixes compressed and plain bodies.
+  if (status === 200) headers.etag = encoded ? etag.replace(/"$/, `-${encoded[1]}"`) : etag;
+  if (status === 200 && req.headers['if-none-match'] === headers.etag) {
+    res.writeHead(304, headers);
+    res.end();
+    return;
+  }
+  const body = fs.readFileSync(encoded ? file + encoded[0] : file);
+  if (encoded) headers['content-encoding'] = encoded[1];
+  headers['content-length'] = body.length;
+  res.writeHead(status, headers);
   res.end(method === 'HEAD' ? undefined : body);
 }
 
-function notFound(res, status, method) {
+function notFound(req, res, status, method) {
   const page = path.join(root, '404.html');
   if (isFile(page)) {
-    send(res, status, page, method);
+    send(req, res, status, page, method);
   } else {
     res.writeHead(status, {'content-type': 'text/plain; charset=utf-8'});
     res.end('Not found');
@@ -71,7 +115,7 @@ function notFound(res, status, method) {
 }
 
 function redirect(res, location) {
-  res.writeHead(301, {location});
+  res.writeHead(301, {...securityHeaders, location});
   res.end();
 }
 
@@ -104,7 +148,7 @@ const server = http.createServer((req, res) => {
     return;
   }
   if (!rawPath.startsWith(baseUrl)) {
-    notFound(res, 404, method);
+    notFound(req, res, 404, method);
     return;
   }
 
@@ -120,19 +164,19 @@ const server = http.createServer((req, res) => {
   try {
     sitePath = decodeURIComponent(rawPath.slice(baseUrl.length));
   } catch {
-    notFound(res, 400, method);
+    notFound(req, res, 400, method);
     return;
   }
   if (sitePath.includes('\0')) {
-    notFound(res, 400, method);
+    notFound(req, res, 400, method);
     return;
   }
 
   const file = resolveFile(sitePath);
   if (file) {
-    send(res, 200, file, method);
+    send(req, res, 200, file, method);
   } else {
-    notFound(res, 404, method);
+    notFound(req, res, 404, method);
   }
 });
 

@@ -1,6 +1,6 @@
 // Replaces the theme's search slot. With Algolia configured it renders the official Algolia search
 // bar; otherwise a DocSearch button and modal backed by the local Pagefind index of the build.
-import React, {lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -20,13 +20,9 @@ function LocalSearchBar({data}: {data: LocalSearchData}): ReactNode {
   const buttonRef = useRef<HTMLButtonElement | null>(null);
 
   const open = useCallback(() => setIsOpen(true), []);
-
-  // Fetch the modal's code once the page is idle, so the first shortcut opens it at once.
-  // The search index itself loads only when the modal opens.
-  useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((callback: () => void) => window.setTimeout(callback, 1500));
-    idle(() => void loadModal());
-  }, []);
+  // The modal's code loads on intent (pointer over, focus on or touch of the button, or the first
+  // shortcut, which opens it), never on pages where nobody searches. The index loads when it opens.
+  const preload = useCallback(() => void loadModal(), []);
   const close = useCallback(() => {
     setIsOpen(false);
     setInitialQuery(undefined);
@@ -49,7 +45,14 @@ function LocalSearchBar({data}: {data: LocalSearchData}): ReactNode {
 
   return (
     <>
-      <DocSearchButton ref={buttonRef} onClick={open} translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}} />
+      <DocSearchButton
+        ref={buttonRef}
+        onClick={open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onTouchStart={preload}
+        translations={{buttonText: 'Search', buttonAriaLabel: 'Search'}}
+      />
       {isOpen && (
         <Suspense fallback={null}>
           <LocalSearchModal {...data} initialQuery={initialQuery} onClose={close} />

@@ -1,0 +1,76 @@
+/**
+ * The last steps over the finished build, in order, because Docusaurus runs the plugins' postBuild
+ * hooks concurrently and these steps read and write the same files:
+ * 1. every page preloads the body font (src/plugins/fonts) and pages with math link KaTeX's
+ *    stylesheet (src/plugins/page-css);
+ * 2. the security headers, with the hashes of the final pages' inline scripts, go to `_headers`
+ *    (Netlify, Cloudflare Pages) and `security-headers.json` (any other host; scripts/serve.mjs);
+ * 3. text files get precompressed `.br` and `.gz` siblings.
+ * The local search plugin indexes the pages synchronously in its own postBuild, so it has finished
+ * before any of these asynchronous steps resume.
+ */
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import type {Plugin} from '@docusaurus/types';
+import type {SiteEnv} from '../../config/siteEnv';
+import {preloadedFontHref, withFontPreload} from '../fonts';
+import {KATEX_MARKUP, katexStylesheetHref, withStylesheet} from '../page-css';
+import {precompress} from './precompress';
+import {headersFile, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
+
+export const HEADERS_JSON = 'security-headers.json';
+
+export type HeadersReport = {
+  headers: Record<string, string>;
+  /** Applies to every path under the base URL. */
+  pattern: string;
+  /** Hashed, never-changing files: send IMMUTABLE_CACHE for these. */
+  immutable: {pattern: string; cacheControl: string};
+  inlineScripts: number;
+  inlineStyleHashes: string[];
+};
+
+export default function buildOutputPlugin(_context: unknown, options: {env: SiteEnv}): Plugin {
+  return {
+    name: 'site-build-output',
+    async postBuild({outDir, siteConfig}) {
+      const {baseUrl} = siteConfig;
+      const fontHref = await preloadedFontHref(outDir, baseUrl);
+      const katexHref = await katexStylesheetHref(outDir, baseUrl);
+      const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
+      const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
+
+      const scriptHashes = new Set<string>();
+      const styleHashes = new Set<string>();
+      for (const file of pages) {
+        let html = withFontPreload(await fs.readFile(file, 'utf8'), fontHref);
+        if (KATEX_MARKUP.test(html)) {
+          if (!katexHref) throw new Error(`site-build-output: ${file} has math but no KaTeX stylesheet was emitted`);
+          html = withStylesheet(html, katexHref);
+        }
+        const inline = inlineCode(html);
+        inline.scripts.forEach((code) => scriptHashes.add(sha256Source(code)));
+        inline.styles.forEach((code) => styleHashes.add(sha256Source(code)));
+        await fs.writeFile(file, html);
+      }
+
+      const hashes = [...scriptHashes].sort();
+      const headers = securityHeaders(hashes, options.env);
+      const report: HeadersReport = {
+        headers,
+        pattern: `${baseUrl}*`,
+        immutable: {pattern: `${baseUrl}assets/*`, cacheControl: 'public, max-age=31536000, immutable'},
+        inlineScripts: hashes.length,
+        inlineStyleHashes: [...styleHashes].sort(),
+      };
+      await fs.writeFile(path.join(outDir, '_headers'), headersFile(baseUrl, headers));
+      await fs.writeFile(path.join(outDir, HEADERS_JSON), `${JSON.stringify(report, null, 2)}\n`);
+
+      const compressed = await precompress(outDir);
+      console.log(
+        `[build-output] ${pages.length} pages; CSP with ${hashes.length} inline script hashes; ` +
+          `${compressed.files} files precompressed (${Math.round(compressed.bytes / 1024)} kB -> ${Math.round(compressed.brotliBytes / 1024)} kB brotli)`,
+      );
+    },
+  };
+}
