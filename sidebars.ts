@@ -1,5 +1,7 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {vulnerabilitiesByCategory} from './src/data/vulnerabilities';
+import {GUARDS} from './src/data/guards';
+import {AGENTIC_VULNERABILITY_PAGE_IDS} from './src/data/agentic';
 
 /** Vulnerability pages grouped by the toolkit's risk categories, from the catalogue. */
 const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entries}) => ({
@@ -9,7 +11,13 @@ const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entr
   items: entries.map((entry) => entry.pageId),
 }));
 
-/** The docs sidebar (`md`). Only pages that exist are listed; each section adds its own. */
+/** Guard pages from the guard catalogue, in catalogue order. */
+const guardPages = GUARDS.map((guard) => guard.pageId).filter((id): id is string => id !== null);
+
+/** Agentic vulnerability pages (class and concept pages alike), in the order of the data list. */
+const agenticVulnerabilityPages = [...AGENTIC_VULNERABILITY_PAGE_IDS];
+
+/** The docs sidebar (`md`). Catalogue sections come from src/data; tests check every page is listed once. */
 const sidebars = {
   md: [
     {
@@ -38,10 +46,30 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Agentic',
+      collapsed: true,
+      items: [
+        {
+          type: 'category',
+          label: 'Vulnerabilities',
+          collapsed: true,
+          items: agenticVulnerabilityPages,
+        },
+      ],
+    },
+    {
+      type: 'category',
       label: 'Frameworks',
       collapsed: true,
       link: {type: 'doc', id: 'red-teaming-guidelines-framework-introduction'},
       items: ['red-teaming-owasp-top-10-for-llms', 'red-teaming-nist-ai-rmf'],
+    },
+    {
+      type: 'category',
+      label: 'Guardrails',
+      collapsed: true,
+      link: {type: 'doc', id: 'guardrails-introduction'},
+      items: guardPages,
     },
   ],
 } satisfies SidebarsConfig;

@@ -1,6 +1,9 @@
 // Wraps the theme's MDX component map to add our global components, so pages can use them without
 // imports: the pinned install command and the catalogue-driven blocks.
 import MDXComponents from '@theme-original/MDXComponents';
+import GuardAtAGlance from '@site/src/components/GuardAtAGlance';
+import GuardOverview from '@site/src/components/GuardOverview';
+import GuardParameters from '@site/src/components/GuardParameters';
 import InstallCommand from '@site/src/components/InstallCommand';
 import OwaspFrameworkContents from '@site/src/components/OwaspFrameworkContents';
 import OwaspTop10Entries from '@site/src/components/OwaspTop10Entries';
@@ -11,6 +14,9 @@ import VulnerabilityTypesTable from '@site/src/components/VulnerabilityTypesTabl
 
 export default {
   ...MDXComponents,
+  GuardAtAGlance,
+  GuardOverview,
+  GuardParameters,
   InstallCommand,
   OwaspFrameworkContents,
   OwaspTop10Entries,

@@ -1,14 +1,21 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
-import {VULNERABILITIES, VULNERABILITY_IDS, getVulnerability} from '../../src/data/vulnerabilities';
+import {
+  VULNERABILITIES,
+  VULNERABILITY_IDS,
+  agenticVulnerabilities,
+  getVulnerability,
+  vulnerabilitiesByCategory,
+} from '../../src/data/vulnerabilities';
 import {VULNERABILITY_PARAMETER_DOCS} from '../../src/data/parameters';
 import {ATTACKS} from '../../src/data/attacks';
 import {GUARDS} from '../../src/data/guards';
 import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK} from '../../src/data/frameworks';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
-import {manifest} from '../support/site';
+import {ROOT, manifest} from '../support/site';
 import {SHEET} from '../support/python-api';
 import {loadPages, type Page} from '../support/content';
 
@@ -16,6 +23,9 @@ import {loadPages, type Page} from '../support/content';
 const {render, OUTPUT} = require('../../scripts/toolkit-facts.cjs') as {render: () => string; OUTPUT: string};
 
 const sheet = SHEET as any;
+const pageMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'page-map.json'), 'utf8')) as {
+  docs: Record<string, {classes?: {name: string}[]}>;
+};
 const sheetVulnerability = (className: string) =>
   sheet.vulnerabilities.items.find((item: {class_name: string}) => item.class_name === className);
 
@@ -37,13 +47,46 @@ test('the generated facts file is up to date with the facts sheet', () => {
   expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(render());
 });
 
-test('catalogue ids are unique and cover every vulnerability page', () => {
+/** Agentic vulnerability pages of the manifest that document a real 0.2.8 class (the rest are concept pages). */
+function agenticClassPages(): string[] {
+  return manifest.docs.pages
+    .map((p) => p.id)
+    .filter((id) => /^red-teaming-agentic-vulnerabilities-/.test(id) && (pageMap.docs[id]?.classes ?? []).length > 0);
+}
+
+test('catalogue ids are unique and cover every vulnerability page and every agentic class page', () => {
   expect(new Set(VULNERABILITY_IDS).size).toBe(VULNERABILITY_IDS.length);
   expect(new Set(VULNERABILITIES.map((v) => v.className)).size).toBe(VULNERABILITIES.length);
   const sectionPages = manifest.docs.pages
     .map((p) => p.id)
     .filter((id) => /^red-teaming-vulnerabilities-/.test(id) || id === 'red-teaming-custom-vulnerability');
-  expect(VULNERABILITIES.map((v) => v.pageId).sort()).toEqual(sectionPages.sort());
+  const agenticPages = agenticClassPages();
+  expect(agenticPages.length, 'the page map names agentic class pages').toBeGreaterThan(0);
+  expect(VULNERABILITIES.map((v) => v.pageId).sort()).toEqual([...sectionPages, ...agenticPages].sort());
+  // Each agentic class page's entry is the class the page map says it documents.
+  for (const pageId of agenticPages) {
+    const entry = VULNERABILITIES.find((v) => v.pageId === pageId);
+    expect(pageMap.docs[pageId]!.classes!.map((c) => c.name), pageId).toEqual([entry?.className]);
+  }
+});
+
+test('agentic classes are listed apart from the Vulnerabilities section, in the catalogue and the sidebar', () => {
+  const agenticPages = agenticClassPages();
+  const agentic = VULNERABILITIES.filter((v) => v.section === 'agentic');
+  expect(agentic.map((v) => v.pageId).sort()).toEqual([...agenticPages].sort());
+  expect(agenticVulnerabilities()).toEqual(agentic);
+  const grouped = vulnerabilitiesByCategory().flatMap((group) => group.entries);
+  expect(grouped.filter((v) => v.section === 'agentic')).toEqual([]);
+  expect(grouped.map((v) => v.pageId).sort()).toEqual(
+    VULNERABILITIES.filter((v) => v.section === 'vulnerabilities' && v.id !== 'custom').map((v) => v.pageId).sort(),
+  );
+  const vulnerabilitiesPart = (sidebars.md as unknown[]).find(
+    (item) => typeof item === 'object' && (item as {label?: string}).label === 'Vulnerabilities',
+  );
+  expect(vulnerabilitiesPart, 'the Vulnerabilities category of the md sidebar').toBeDefined();
+  const listed = sidebarDocIds(vulnerabilitiesPart);
+  for (const pageId of agenticPages) expect(listed, pageId).not.toContain(pageId);
+  for (const entry of grouped) expect(listed, entry.pageId).toContain(entry.pageId);
 });
 
 for (const entry of VULNERABILITIES) {

@@ -1,6 +1,7 @@
 /**
  * The vulnerability catalogue: generated facts joined with our copy, one entry per class that has a
- * page in the Vulnerabilities section. Every table, card and overview on the site renders from here.
+ * page of its own, in the Vulnerabilities section or (GoalTheft, RecursiveHijacking) in the Agentic
+ * section. Every table, card and overview on the site renders from here.
  */
 import {
   RISK_CATEGORIES,
@@ -21,6 +22,7 @@ import debugAccess from './debug-access';
 import ethics from './ethics';
 import excessiveAgency from './excessive-agency';
 import fairness from './fairness';
+import goalTheft from './goal-theft';
 import graphicContent from './graphic-content';
 import illegalActivity from './illegal-activity';
 import intellectualProperty from './intellectual-property';
@@ -29,6 +31,7 @@ import personalSafety from './personal-safety';
 import piiLeakage from './pii-leakage';
 import promptLeakage from './prompt-leakage';
 import rbac from './rbac';
+import recursiveHijacking from './recursive-hijacking';
 import robustness from './robustness';
 import shellInjection from './shell-injection';
 import sqlInjection from './sql-injection';
@@ -46,6 +49,7 @@ export const VULNERABILITY_IDS = [
   'ethics',
   'excessive-agency',
   'fairness',
+  'goal-theft',
   'graphic-content',
   'illegal-activity',
   'intellectual-property',
@@ -54,6 +58,7 @@ export const VULNERABILITY_IDS = [
   'pii-leakage',
   'prompt-leakage',
   'rbac',
+  'recursive-hijacking',
   'robustness',
   'shell-injection',
   'sql-injection',
@@ -77,6 +82,7 @@ const COPY = {
   ethics,
   'excessive-agency': excessiveAgency,
   fairness,
+  'goal-theft': goalTheft,
   'graphic-content': graphicContent,
   'illegal-activity': illegalActivity,
   'intellectual-property': intellectualProperty,
@@ -85,6 +91,7 @@ const COPY = {
   'pii-leakage': piiLeakage,
   'prompt-leakage': promptLeakage,
   rbac,
+  'recursive-hijacking': recursiveHijacking,
   robustness,
   'shell-injection': shellInjection,
   'sql-injection': sqlInjection,
@@ -93,6 +100,11 @@ const COPY = {
 } satisfies Record<VulnerabilityId, AnyCopy>;
 
 export type VulnerabilityType = TypeCopy & {readonly value: string};
+
+/** The docs section a class's page lives in: the Vulnerabilities section or the Agentic one. */
+export type VulnerabilitySection = 'vulnerabilities' | 'agentic';
+
+const AGENTIC_PAGE_PREFIX = 'red-teaming-agentic-vulnerabilities-';
 
 export type Vulnerability = {
   readonly id: VulnerabilityId;
@@ -109,12 +121,15 @@ export type Vulnerability = {
   readonly inCli: boolean;
   readonly inOwaspTop10: boolean;
   readonly pageId: string;
+  /** Derived from pageId; agentic classes are listed in the sidebar's Agentic category, not under Vulnerabilities. */
+  readonly section: VulnerabilitySection;
 };
 
 function toEntry(id: VulnerabilityId): Vulnerability {
   const copy: AnyCopy = COPY[id];
   const facts = vulnerabilityFacts(copy.className);
   const typeCopy = copy.types as Readonly<Record<string, TypeCopy>>;
+  const pageId = facts.pageId ?? `red-teaming-vulnerabilities-${id}`;
   return {
     id,
     className: copy.className,
@@ -127,7 +142,8 @@ function toEntry(id: VulnerabilityId): Vulnerability {
     parameters: facts.params,
     inCli: facts.inCli,
     inOwaspTop10: facts.inOwaspTop10,
-    pageId: facts.pageId ?? `red-teaming-vulnerabilities-${id}`,
+    pageId,
+    section: pageId.startsWith(AGENTIC_PAGE_PREFIX) ? 'agentic' : 'vulnerabilities',
   };
 }
 
@@ -148,10 +164,20 @@ export function getVulnerability(id: string): Vulnerability {
   return entry;
 }
 
-/** Built-in vulnerabilities grouped by risk category, in the toolkit's category order. */
+/**
+ * Built-in vulnerabilities of the Vulnerabilities section grouped by risk category, in the toolkit's
+ * category order. CustomVulnerability and the agentic classes (see agenticVulnerabilities) are left out.
+ */
 export function vulnerabilitiesByCategory(): {category: RiskCategory; entries: Vulnerability[]}[] {
   return RISK_CATEGORIES.map((category) => ({
     category,
-    entries: VULNERABILITIES.filter((v) => v.riskCategory === category && v.id !== 'custom'),
+    entries: VULNERABILITIES.filter(
+      (v) => v.riskCategory === category && v.id !== 'custom' && v.section === 'vulnerabilities',
+    ),
   })).filter((group) => group.entries.length > 0);
+}
+
+/** Classes whose page is in the Agentic section (GoalTheft, RecursiveHijacking), in catalogue order. */
+export function agenticVulnerabilities(): Vulnerability[] {
+  return VULNERABILITIES.filter((v) => v.section === 'agentic');
 }

@@ -1,0 +1,113 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import {getGuard, MODEL_CALLS_PER_CHECK, type Guard} from '@site/src/data/guards';
+import {getVulnerability} from '@site/src/data/vulnerabilities';
+
+import styles from './styles.module.css';
+
+type Props = {readonly id: string};
+
+const LIST_OF: Record<Guard['placement'], ReactNode> = {
+  input: <code>input_guards</code>,
+  output: <code>output_guards</code>,
+  both: 'both lists',
+};
+
+/** Where the guard goes and how it decides what to check. */
+function Placement({guard}: {readonly guard: Guard}): ReactNode {
+  if (guard.checkChosenBy === 'guard_type') {
+    return (
+      <>
+        Set by <code>guard_type</code> (default <code>GuardType.INPUT</code>), not by the list it is in. Use an
+        instance with <code>GuardType.OUTPUT</code> in <code>output_guards</code> to judge replies. Worth a place in{' '}
+        {LIST_OF[guard.placement]}.
+      </>
+    );
+  }
+  return (
+    <>
+      Either list: the list decides the check. Worth a place in {LIST_OF[guard.placement]}.
+    </>
+  );
+}
+
+/** The at-a-glance card of a guard page, rendered from the guard catalogue. */
+export default function GuardAtAGlance({id}: Props): ReactNode {
+  const guard = getGuard(id);
+  const byType = guard.checkChosenBy === 'guard_type';
+  return (
+    <section className={styles.card} aria-label={`${guard.className} at a glance`}>
+      <CodeBlock language="python" className={styles.import}>
+        {guard.importStatement}
+      </CodeBlock>
+      <dl className={styles.facts}>
+        <div className={styles.row}>
+          <dt>Input or output</dt>
+          <dd>
+            <Placement guard={guard} />
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>What it judges</dt>
+          <dd>
+            <ul className={styles.checks}>
+              <li>
+                <span className={styles.checkLabel}>
+                  {byType ? (
+                    <code>GuardType.INPUT</code>
+                  ) : (
+                    <>
+                      In <code>input_guards</code>
+                    </>
+                  )}
+                </span>
+                {guard.judges.input}
+              </li>
+              <li>
+                <span className={styles.checkLabel}>
+                  {byType ? (
+                    <code>GuardType.OUTPUT</code>
+                  ) : (
+                    <>
+                      In <code>output_guards</code>
+                    </>
+                  )}
+                </span>
+                {guard.judges.output}
+              </li>
+            </ul>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Verdict</dt>
+          <dd>
+            One <code>GuardVerdict</code> named “{guard.displayName}”: <code>safe</code>, <code>unsafe</code>, or{' '}
+            <code>{guard.unsureLevel}</code> when the judge is unsure. Anything but <code>safe</code>, or an error,
+            sets <code>breached</code>.
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Model calls per check</dt>
+          <dd>
+            {MODEL_CALLS_PER_CHECK}, to the <code>evaluation_model</code> of <code>Guardrails</code>
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Defends against</dt>
+          <dd>
+            {guard.defendsAgainst.map((vulnerabilityId, index) => {
+              const vulnerability = getVulnerability(vulnerabilityId);
+              return (
+                <React.Fragment key={vulnerabilityId}>
+                  {index > 0 && ', '}
+                  <Link to={`/docs/${vulnerability.pageId}`}>{vulnerability.displayName}</Link>
+                </React.Fragment>
+              );
+            })}
+          </dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
