@@ -2,6 +2,7 @@ import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
 import {vulnerabilitiesByCategory} from './src/data/vulnerabilities';
 import {GUARDS} from './src/data/guards';
 import {AGENTIC_VULNERABILITY_PAGE_IDS} from './src/data/agentic';
+import {attackPageIds} from './src/data/attacks';
 
 /** Vulnerability pages grouped by the toolkit's risk categories, from the catalogue. */
 const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entries}) => ({
@@ -12,10 +13,29 @@ const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entr
 }));
 
 /** Guard pages from the guard catalogue, in catalogue order. */
-const guardPages = GUARDS.map((guard) => guard.pageId).filter((id): id is string => id !== null);
+const guardPages = GUARDS.map((guard) => guard.pageId);
 
-/** Agentic vulnerability pages (class and concept pages alike), in the order of the data list. */
-const agenticVulnerabilityPages = [...AGENTIC_VULNERABILITY_PAGE_IDS];
+/** Adversarial attack pages from the catalogue: single-turn first, then multi-turn. */
+const adversarialAttacks = [
+  {type: 'category' as const, label: 'Single-turn', collapsed: false, items: attackPageIds('adversarial', 'single')},
+  {type: 'category' as const, label: 'Multi-turn', collapsed: false, items: attackPageIds('adversarial', 'multi')},
+];
+
+/** The Agentic section: its attacks and its vulnerabilities side by side, from the catalogues. */
+const agenticSubcategories = [
+  {
+    type: 'category' as const,
+    label: 'Attacks',
+    collapsed: true,
+    items: [...attackPageIds('agentic'), 'red-teaming-agentic-attacks-agent-goal-hijacking'],
+  },
+  {
+    type: 'category' as const,
+    label: 'Vulnerabilities',
+    collapsed: true,
+    items: [...AGENTIC_VULNERABILITY_PAGE_IDS],
+  },
+];
 
 /** The docs sidebar (`md`). Catalogue sections come from src/data; tests check every page is listed once. */
 const sidebars = {
@@ -46,16 +66,16 @@ const sidebars = {
     },
     {
       type: 'category',
+      label: 'Adversarial Attacks',
+      collapsed: true,
+      link: {type: 'doc', id: 'red-teaming-adversarial-attacks'},
+      items: adversarialAttacks,
+    },
+    {
+      type: 'category',
       label: 'Agentic',
       collapsed: true,
-      items: [
-        {
-          type: 'category',
-          label: 'Vulnerabilities',
-          collapsed: true,
-          items: agenticVulnerabilityPages,
-        },
-      ],
+      items: ['red-teaming-agentic-introduction', 'red-teaming-agentic-attacks', ...agenticSubcategories],
     },
     {
       type: 'category',

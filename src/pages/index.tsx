@@ -43,8 +43,8 @@ const CARDS: readonly Card[] = [
   {
     title: 'Adversarial attacks',
     body: 'Wrap each probe in a single-turn trick such as prompt injection or Base64, or escalate over a conversation with multi-turn jailbreaks.',
-    to: '/docs/red-teaming-introduction#how-vulnerabilities-and-attacks-combine',
-    cta: 'How attacks are chosen',
+    to: '/docs/red-teaming-adversarial-attacks',
+    cta: 'Browse every attack',
   },
   {
     title: 'Guardrails',

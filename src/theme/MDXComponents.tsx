@@ -1,6 +1,11 @@
 // Wraps the theme's MDX component map to add our global components, so pages can use them without
 // imports: the pinned install command and the catalogue-driven blocks.
 import MDXComponents from '@theme-original/MDXComponents';
+import AttackAtAGlance from '@site/src/components/AttackAtAGlance';
+import AttackOverview from '@site/src/components/AttackOverview';
+import AttackParameters from '@site/src/components/AttackParameters';
+import AttackTransformExample from '@site/src/components/AttackTransformExample';
+import AttackTryIt from '@site/src/components/AttackTryIt';
 import GuardAtAGlance from '@site/src/components/GuardAtAGlance';
 import GuardOverview from '@site/src/components/GuardOverview';
 import GuardParameters from '@site/src/components/GuardParameters';
@@ -14,6 +19,11 @@ import VulnerabilityTypesTable from '@site/src/components/VulnerabilityTypesTabl
 
 export default {
   ...MDXComponents,
+  AttackAtAGlance,
+  AttackOverview,
+  AttackParameters,
+  AttackTransformExample,
+  AttackTryIt,
   GuardAtAGlance,
   GuardOverview,
   GuardParameters,

@@ -38,17 +38,17 @@ test('agentic pages are class pages exactly when the toolkit has a class for the
   }
 });
 
-test('every written agentic vulnerability page is in Agentic › Vulnerabilities, in list order', () => {
+test('every agentic vulnerability page is in Agentic › Vulnerabilities, in list order', () => {
   const agentic = category(sidebar, 'Agentic');
   expect(agentic, 'an Agentic category in the md sidebar').toBeDefined();
   const vulnerabilities = category(agentic!.items, 'Vulnerabilities');
   expect(vulnerabilities, 'a Vulnerabilities sub-category under Agentic').toBeDefined();
   const written = AGENTIC_VULNERABILITY_PAGE_IDS.filter((id) => pageById.has(id));
-  expect(written.length).toBeGreaterThan(0);
+  expect(written, 'every agentic vulnerability page is written').toEqual([...AGENTIC_VULNERABILITY_PAGE_IDS]);
   expect(sidebarDocIds(vulnerabilities!.items)).toEqual(written);
-  // Agentic sits after Vulnerabilities and before Frameworks.
+  // Agentic sits after the vulnerabilities and attacks and before Frameworks.
   const labels = sidebar.map((item) => (item as {label?: string}).label);
-  expect(labels.indexOf('Agentic')).toBe(labels.indexOf('Vulnerabilities') + 1);
+  expect(labels.indexOf('Agentic')).toBe(labels.indexOf('Adversarial Attacks') + 1);
   expect(labels.indexOf('Frameworks')).toBe(labels.indexOf('Agentic') + 1);
   // No agentic page is listed twice in the sidebar.
   const all = sidebarDocIds(sidebar);

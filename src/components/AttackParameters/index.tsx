@@ -1,0 +1,17 @@
+import React, {type ReactNode} from 'react';
+import {getAttack} from '@site/src/data/attacks';
+import ParametersTable from '@site/src/components/ParametersTable';
+
+type Props = {readonly id: string};
+
+/** The constructor parameters of an attack class (names, types and defaults as in 0.2.8), from the catalogue. */
+export default function AttackParameters({id}: Props): ReactNode {
+  const attack = getAttack(id);
+  return (
+    <ParametersTable
+      label={`${attack.className} parameters`}
+      parameters={attack.parameters}
+      docs={attack.parameterDocs}
+    />
+  );
+}

@@ -1,0 +1,45 @@
+import React, {type ReactNode} from 'react';
+import {getAttack} from '@site/src/data/attacks';
+import {getTransform} from '@site/src/data/transforms';
+
+import styles from './styles.module.css';
+
+type Props = {
+  /** Catalogue id of an attack with a deterministic transform (base64-encoding, rot13-encoding, leetspeak). */
+  readonly id: string;
+  /** The baseline probe, before the attack. */
+  readonly input: string;
+};
+
+/**
+ * A probe and what the attack sends for it, computed when the site is built by the same steps as the
+ * 0.2.8 source (src/data/transforms.ts), never typed by hand.
+ */
+export default function AttackTransformExample({id, input}: Props): ReactNode {
+  const attack = getAttack(id);
+  const output = getTransform(id)(input);
+  return (
+    <figure className={styles.example} aria-label={`${attack.className} example`}>
+      <div className={styles.pair}>
+        <div className={styles.side}>
+          <p className={styles.label}>Baseline probe</p>
+          <pre className={styles.text} data-role="input">
+            {input}
+          </pre>
+        </div>
+        <div className={styles.side}>
+          <p className={styles.label}>
+            What <code>{attack.className}</code> sends
+          </p>
+          <pre className={styles.text} data-role="output">
+            {output}
+          </pre>
+        </div>
+      </div>
+      <figcaption className={styles.caption}>
+        Computed when this page was built, by the same steps as <code>{attack.className}.enhance()</code> in
+        DeepTeam 0.2.8.
+      </figcaption>
+    </figure>
+  );
+}

@@ -1,0 +1,23 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'base64-encoding',
+  className: 'Base64',
+  group: 'adversarial',
+  summary: 'Sends the probe as one Base64 string, so a filter that reads only plain words sees no request at all.',
+  howItWorks:
+    'enhance() encodes the probe’s UTF-8 bytes with the standard Base64 alphabet and padding, on one line, and sends that string alone: no instruction to decode it is added. No model is called, and the same probe always gives the same output.',
+  whenToUse:
+    'Use it when your app runs on a model that can decode Base64, or sits behind a keyword or classifier filter that only reads plain text.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula: 'No model calls at any setting: one base64.b64encode of the probe’s UTF-8 bytes.',
+    source: 'deepteam/attacks/single_turn/base64/base64.py:9-11',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+  },
+});

@@ -1,0 +1,26 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'context-poisoning',
+  className: 'ContextPoisoning',
+  group: 'agentic',
+  summary: 'Wraps the probe in a notice telling the agent to adopt it as background context or memory for what follows.',
+  howItWorks:
+    'enhance() picks one of six fixed templates at random: environmental context, memory integration, contextual priming, persistent influence, adaptive contextualization or a cross-domain context bridge. Each asks the agent to treat the probe as established context. No model is called, and nothing is written to your agent’s memory. Its default weight is 3, the highest of any attack.',
+  whenToUse:
+    'Use it on agents with memory, retrieval or shared notes, paired with probes that state false facts, to check whether claimed history changes decisions.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      'No model calls at any setting: one random.choice over six string templates. Up to max_retries tries, but the first one always returns for a text probe.',
+    source: 'deepteam/attacks/single_turn/context_poisoning/context_poisoning.py:14-48',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list. The default is 3.',
+    max_retries:
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+  },
+});

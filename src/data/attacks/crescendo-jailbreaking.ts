@@ -1,0 +1,33 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'crescendo-jailbreaking',
+  className: 'CrescendoJailbreaking',
+  group: 'adversarial',
+  summary:
+    'Plans a run of harmless-looking questions that climb towards the probe’s goal, and backs off and rephrases when your app refuses.',
+  howItWorks:
+    'The attack’s model plays an attacker that writes one question per round. Each question goes to your app on its own, a refusal judge reads the reply, and a success judge scores it from 0 to 100. A refusal is taken back and retried without using up a round, until max_backtracks refusals end the attack; a success score of exactly 100 ends it early.',
+  whenToUse:
+    'Use it when your app keeps state between messages (a session or a memory) and you want to know whether a slow, polite escalation gets further than a direct request.',
+  cost: {
+    simulator: {min: 1, max: 19},
+    target: {min: 2, max: 20},
+    judge: {min: 2, max: 29},
+    formula:
+      'The loop runs at most max_rounds + max_backtracks − 1 times, because refused rounds are retried and the max_backtracks-th refusal stops it. Each pass: 1 simulator call (next question), 1 call to your app, 1 refusal judge, and 1 success judge unless refused. Totals: target 1 + passes, simulator = passes, judge up to passes + max_rounds. All judge calls go to the attack’s simulator_model.',
+    source: 'deepteam/attacks/multi_turn/crescendo_jailbreaking/crescendo_jailbreaking.py:286-417',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_rounds:
+      'How many answered, non-refused rounds the attack may use. Refused rounds do not count towards it.',
+    max_backtracks:
+      'How many refusals the attack tolerates. Each refusal below the limit is removed from the transcript and retried; the refusal that reaches the limit ends the attack and stays in the transcript.',
+    turn_level_attacks:
+      'Optional list of single-turn attack instances. Before each question is sent, there is a 50% chance that one of them, picked at random, rewrites it; the assistant turn then records that attack’s name. A multi-turn attack in the list raises ValueError.',
+    simulator_model:
+      'The model that plays the attacker and both judges, as a model name or a DeepEvalBaseLLM. red_team(simulator_model=...) does not reach it, and the CLI cannot set it.',
+  },
+});

@@ -1,0 +1,46 @@
+import type {AttackClass, AttackFacts} from '../toolkit';
+
+/** Constructor parameter names of one attack class, from the generated facts. */
+export type AttackParamName<C extends AttackClass> = AttackFacts[C]['params'][number]['name'];
+
+/**
+ * Model calls that ONE enhancement of ONE baseline probe makes, read from the 0.2.8 source, at the
+ * attack's default parameters. `min`/`max` bound the count (multi-turn attacks stop early on success);
+ * `formula` says how it scales with the parameters, in words and symbols.
+ */
+export type CallCount = {readonly min: number; readonly max: number};
+export type AttackCost = {
+  /** Calls to the attack's simulator model (the model that rewrites or plans the probe). */
+  readonly simulator: CallCount;
+  /** Calls to your model_callback made inside the attack (not the final call red_team makes). */
+  readonly target: CallCount;
+  /** Judge calls made inside the attack (not the vulnerability's metric, which red_team runs once). */
+  readonly judge: CallCount;
+  /** How the counts scale with the parameters, e.g. "up to 1 + max_retries simulator calls". */
+  readonly formula: string;
+  /** Where in the 0.2.8 source the counts come from, e.g. "deepteam/attacks/single_turn/gray_box/gray_box.py:40-71". */
+  readonly source: string;
+};
+
+/** Our words about one attack class; the facts (import, parameters, defaults) come from the generated data. */
+export type AttackCopy<C extends AttackClass> = {
+  /** Catalogue id: the page slug after `red-teaming-adversarial-attacks-` or `red-teaming-agentic-attacks-`. */
+  readonly id: string;
+  readonly className: C;
+  /** Which sidebar group and overview the attack belongs to. */
+  readonly group: 'adversarial' | 'agentic';
+  /** One sentence: what the attack does to a probe, for overview tables and cards. */
+  readonly summary: string;
+  /** Two or three sentences: the mechanism, for the at-a-glance card. */
+  readonly howItWorks: string;
+  /** One or two sentences: when a reader should reach for it. */
+  readonly whenToUse: string;
+  readonly cost: AttackCost;
+  /** What every constructor parameter does, in our words: a missing or unknown parameter fails to compile. */
+  readonly parameters: {readonly [P in AttackParamName<C>]: string};
+};
+
+/** Type-checks an attack's copy against its class. */
+export function defineAttack<C extends AttackClass>(copy: AttackCopy<C>): AttackCopy<C> {
+  return copy;
+}

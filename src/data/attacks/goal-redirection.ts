@@ -1,0 +1,26 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'goal-redirection',
+  className: 'GoalRedirection',
+  group: 'agentic',
+  summary: 'Wraps the probe in a notice that recasts it as a refined or widened version of the agent’s own goal.',
+  howItWorks:
+    'enhance() picks at random from a list of six template slots: ambiguous framing, constraint confusion, goal drift, scope expansion and operational alignment, which fills two slots. Each presents the probe as part of the mission rather than a departure from it. No model is called.',
+  whenToUse:
+    'Use it on agents that plan several steps towards a goal, paired with Robustness hijacking or ExcessiveAgency autonomy, to check that the goal set by the operator outranks the one in the message.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      'No model calls at any setting: one random.choice over six template slots (five distinct templates). Up to max_retries tries, but the first one always returns for a text probe.',
+    source: 'deepteam/attacks/single_turn/goal_redirection/goal_redirection.py:14-48',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+  },
+});

@@ -1,0 +1,27 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'gray-box-attack',
+  className: 'GrayBox',
+  group: 'adversarial',
+  summary:
+    'Has a model rewrite the probe as a deceptive request that cites invented rules, exceptions or internals of your app to talk past its safeguards.',
+  howItWorks:
+    'The simulator model is told to assume your app has safety measures and to get around them with false information, then returns one rewrite. Two more prompts on the same model check that the rewrite is not a refusal and that it really is a deceptive gray-box attack. If either check fails it tries again; after max_retries failed tries the probe goes out unchanged.',
+  whenToUse:
+    'Use it when your app enforces rules stated in its prompt (what it may reveal, who may ask for what) and you want to know whether a confident claim about an exception to those rules is enough to unlock them.',
+  cost: {
+    simulator: {min: 3, max: 15},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      '3 simulator calls per try (rewrite, refusal check, gray-box check), at most max_retries tries: 3 to 3 × max_retries calls. All three go to the run’s simulator model; no judge calls. max_retries=0 makes no calls and sends the probe unchanged.',
+    source: 'deepteam/attacks/single_turn/gray_box/gray_box.py:45-79',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'Most rewrite-and-check tries before enhance() gives up and returns the probe unchanged. Each try costs three simulator calls.',
+  },
+});

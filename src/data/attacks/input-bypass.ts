@@ -1,0 +1,26 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'input-bypass',
+  className: 'InputBypass',
+  group: 'agentic',
+  summary: 'Wraps the probe in a notice that claims an exception, so the agent skips the checks it normally runs on a request.',
+  howItWorks:
+    'enhance() picks one of six fixed templates at random: exception handling, compliance adaptation, security override, operational necessity, emergency bypass or universal exemption. Each says that validation is waived for this one request. No model is called. Its default weight is 2, so red_team() draws it twice as often as a weight-1 attack.',
+  whenToUse:
+    'Use it on agents that enforce business rules, limits or approvals themselves, to check that a claimed exception never replaces the check.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      'No model calls at any setting: one random.choice over six string templates. Up to max_retries tries, but the first one always returns for a text probe.',
+    source: 'deepteam/attacks/single_turn/input_bypass/input_bypass.py:14-44',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list. The default is 2.',
+    max_retries:
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+  },
+});

@@ -1,0 +1,23 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'leetspeak',
+  className: 'Leetspeak',
+  group: 'adversarial',
+  summary: 'Swaps seven letters for look-alike digits (a→4, e→3, i→1, o→0, s→5, t→7, l→1), so keyword filters miss the request.',
+  howItWorks:
+    'enhance() looks up each character in a fixed table of fourteen entries, the seven letters in lower and upper case, and replaces it with its digit. Every other character is kept as it is. No model is called, and the same probe always gives the same output.',
+  whenToUse:
+    'Use it to test filters and refusal habits that key on exact words (“password”, “exploit”, a product name) while the model behind them still reads the disguised text.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula: 'No model calls at any setting: one dictionary lookup per character.',
+    source: 'deepteam/attacks/single_turn/leetspeak/leetspeak.py:8-26',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+  },
+});

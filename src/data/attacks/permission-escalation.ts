@@ -1,0 +1,26 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'permission-escalation',
+  className: 'PermissionEscalation',
+  group: 'agentic',
+  summary: 'Wraps the probe in a notice that tells the agent to widen its role, rights or capabilities for this task.',
+  howItWorks:
+    'enhance() picks one of six fixed templates at random: identity shift, capability expansion, contextual adaptation, authority elevation, functional transformation or a cross-domain persona. Each frames the probe as a request to take on more privileges than the agent holds. No model is called.',
+  whenToUse:
+    'Use it on agents whose tools are scoped by role or user, paired with BFLA, RBAC or ExcessiveAgency, to check that wording alone never widens what the agent does.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      'No model calls at any setting: one random.choice over six string templates. Up to max_retries tries, but the first one always returns for a text probe.',
+    source: 'deepteam/attacks/single_turn/permission_escalation/permission_escalation.py:14-48',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+  },
+});

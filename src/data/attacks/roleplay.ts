@@ -1,0 +1,31 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'roleplay',
+  className: 'Roleplay',
+  group: 'adversarial',
+  summary:
+    'Has a model recast the probe as a scene in which your app plays a historical persona that you choose, so staying in character competes with its rules.',
+  howItWorks:
+    'The simulator model is told to have the target adopt the persona you set, frame the request within the role you set, use period language to blur the intent, and make the target put the character ahead of its safety rules. Two more prompts on the same model check that the rewrite is not a refusal and is a historical-persona roleplay; if either fails it tries again, and after max_retries tries the probe goes out unchanged.',
+  whenToUse:
+    'Use it on apps that take on a character or a brand voice, and on any app where users can ask for stories, scenes or impersonations, to check that a fictional frame does not switch off the rules.',
+  cost: {
+    simulator: {min: 3, max: 9},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      '3 simulator calls per try (rewrite, refusal check, roleplay check), at most max_retries tries: 3 to 3 × max_retries calls (9 at the default of 3), all on the run’s simulator model. No judge calls. max_retries=0 makes no calls and sends the probe unchanged.',
+    source: 'deepteam/attacks/single_turn/roleplay/roleplay.py:54-88',
+  },
+  parameters: {
+    persona:
+      'The character the rewrite asks your app to become. The rewrite prompt calls it a historical persona and its check accepts only historical-persona roleplay, so a figure with a time and place works best. It is the first positional parameter.',
+    role:
+      'The context and role within which the rewrite frames the request, for example the persona’s trade or office. Same for every probe this instance rewrites.',
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'Most rewrite-and-check tries before enhance() gives up and returns the probe unchanged. The default is 3, not 5 as in the other rewriting attacks; each try costs three simulator calls.',
+  },
+});

@@ -1,0 +1,26 @@
+import {defineAttack} from './define';
+
+export default defineAttack({
+  id: 'system-override',
+  className: 'SystemOverride',
+  group: 'agentic',
+  summary: 'Wraps the probe in a fake system, admin or maintenance notice so an agent treats it as a trusted command.',
+  howItWorks:
+    'enhance() picks one of six fixed templates at random: a system override alert, an admin API call, a verified machine identity, an emergency protocol, a maintenance window or a trusted partner integration. Each puts official-looking header lines above the probe and a closing line saying the usual checks are suspended. No model is called.',
+  whenToUse:
+    'Use it on agents that act on instructions from several sources (users, tools, other services) to check that authority claimed inside a message never unlocks a tool or a rule.',
+  cost: {
+    simulator: {min: 0, max: 0},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula:
+      'No model calls at any setting: one random.choice over six string templates. Up to max_retries tries, but the first one always returns for a text probe.',
+    source: 'deepteam/attacks/single_turn/system_override/system_override.py:14-48',
+  },
+  parameters: {
+    weight:
+      'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+  },
+});

@@ -1,0 +1,76 @@
+// Every internal link, anchor and asset across the whole build resolves, under the base URL the build
+// was made with (CI checks both / and /sub/). No browser: the built files are read directly.
+import {expect, test} from '@playwright/test';
+import {BASE_URL} from '../support/site';
+import {anchorsOf, builtPages, fileForPath, references, routeOfFile, withoutBase, type BuiltPage} from '../support/build';
+
+const LOCAL_ORIGIN = 'http://local.test';
+
+type Problem = string;
+
+function checkReferences(pages: BuiltPage[]): Problem[] {
+  const byFile = new Map(pages.map((page) => [page.file, page]));
+  const anchorCache = new Map<string, Set<string>>();
+  const problems: Problem[] = [];
+  for (const page of pages) {
+    const base = new URL(`${BASE_URL.replace(/\/$/, '')}${page.route === '/' ? '/' : page.route}`, LOCAL_ORIGIN);
+    for (const ref of references(page)) {
+      if (/^(mailto:|tel:|javascript:|data:)/i.test(ref.url)) continue;
+      let url: URL;
+      try {
+        url = new URL(ref.url, base);
+      } catch {
+        problems.push(`${page.route}: unparsable ${ref.attribute} "${ref.url}"`);
+        continue;
+      }
+      if (url.origin !== LOCAL_ORIGIN) continue; // external: not ours to resolve here
+      const sitePath = withoutBase(url.pathname);
+      if (sitePath === null) {
+        problems.push(`${page.route}: ${ref.attribute} "${ref.url}" is outside the base URL ${BASE_URL}`);
+        continue;
+      }
+      const file = fileForPath(sitePath);
+      if (!file) {
+        problems.push(`${page.route}: ${ref.attribute} "${ref.url}" resolves to no file`);
+        continue;
+      }
+      const hash = decodeURIComponent(url.hash.slice(1));
+      if (!hash || !file.endsWith('.html')) continue;
+      const relative = file.slice(file.indexOf('/build/') + '/build/'.length);
+      const target = byFile.get(relative);
+      if (!target) continue;
+      if (!anchorCache.has(relative)) anchorCache.set(relative, anchorsOf(target));
+      if (!anchorCache.get(relative)!.has(hash)) {
+        problems.push(`${page.route}: "${ref.url}" points at #${hash}, which ${routeOfFile(relative)} does not have`);
+      }
+    }
+  }
+  return problems;
+}
+
+test('every internal link, anchor and asset in the build resolves', () => {
+  const pages = builtPages();
+  expect(pages.length).toBeGreaterThan(1);
+  expect(checkReferences(pages)).toEqual([]);
+});
+
+test('the link check catches a missing page, a missing anchor and a link outside the base URL', () => {
+  const [page] = builtPages().filter((p) => p.route === '/docs/getting-started');
+  expect(page).toBeDefined();
+  const planted = {
+    ...page!,
+    $: (() => {
+      const $ = page!.$;
+      const clone = $.load($.html());
+      clone('body').append(
+        `<a href="${BASE_URL}docs/no-such-page">x</a><a href="${BASE_URL}docs/getting-started#no-such-anchor">y</a><a href="/outside-${Date.now()}">z</a><img src="${BASE_URL}img/missing.png">`,
+      );
+      return clone;
+    })(),
+  };
+  const problems = checkReferences([planted]);
+  expect(problems.some((p) => p.includes('docs/no-such-page') && p.includes('resolves to no file'))).toBe(true);
+  expect(problems.some((p) => p.includes('#no-such-anchor'))).toBe(true);
+  expect(problems.some((p) => p.includes('img/missing.png'))).toBe(true);
+  if (BASE_URL !== '/') expect(problems.some((p) => p.includes('outside the base URL'))).toBe(true);
+});
