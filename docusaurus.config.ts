@@ -10,7 +10,7 @@ import remarkKatexCss from './src/plugins/remark-katex-css';
 import {readSiteEnv} from './src/config/siteEnv';
 import {analyticsPlugins, gtagOptions} from './src/config/analytics';
 import {searchSetup} from './src/config/search';
-import {ANNOUNCEMENT, FOOTER_ARTICLES, LINKS, SITE, TOOLKIT_VERSION} from './src/data/site';
+import {ANNOUNCEMENT, BLOG_PAGE_DESCRIPTIONS, FOOTER_ARTICLES, LINKS, SITE, TOOLKIT_VERSION} from './src/data/site';
 
 const env = readSiteEnv(process.env, SITE.defaultUrl);
 const search = searchSetup(env, __dirname, process.env.NODE_ENV === 'development');
@@ -83,8 +83,7 @@ const config = {
           path: 'blog',
           routeBasePath: 'blog',
           blogTitle: 'DeepTeam blog',
-          blogDescription:
-            'Write-ups of red-teaming experiments run with DeepTeam: what was attacked, how, and what the numbers say.',
+          blogDescription: BLOG_PAGE_DESCRIPTIONS.index,
           blogSidebarCount: 0,
           showReadingTime: true,
           feedOptions: {

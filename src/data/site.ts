@@ -64,3 +64,14 @@ export const ANNOUNCEMENT = {
   text: 'If DeepTeam helps you ship safer LLM apps, give it a star on GitHub',
   linkLabel: 'Star DeepTeam on GitHub',
 } as const;
+
+/** Meta descriptions of the blog's list pages (120-160 characters; tests/build/pages.test.ts checks). */
+export const BLOG_PAGE_DESCRIPTIONS = {
+  index:
+    'Write-ups of red-teaming experiments run with DeepTeam against real models: what was attacked, how it was set up, and what the numbers say.',
+  archive:
+    'Every DeepTeam blog post by date: our write-ups of published red-teaming experiments, from jailbreak case studies to multi-turn attack analyses.',
+  tags: 'Browse DeepTeam blog posts by topic: red teaming, jailbreaking and model case studies, each tag with the write-ups that cover it.',
+  authors:
+    'The DeepTeam team roles that write the blog: who prepares our write-ups of published red-teaming experiments and what each one covers.',
+} as const;

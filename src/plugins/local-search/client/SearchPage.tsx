@@ -2,6 +2,7 @@
 import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -79,7 +80,13 @@ export default function SearchPage(): ReactNode {
   const title = useMemo(() => (query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'), [query]);
 
   return (
-    <Layout title={query.trim() ? `Search: ${query.trim()}` : 'Search'} description="Search the DeepTeam documentation, guides and blog.">
+    <Layout
+      title={query.trim() ? `Search: ${query.trim()}` : 'Search'}
+      description="Search the DeepTeam documentation, guides and blog for vulnerabilities, attacks, guards and frameworks, from an index that loads with the site.">
+      {/* Result pages are not content of their own: keep them out of search engines (and the sitemap). */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className="container margin-vert--lg">
         <Heading as="h1">{title}</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>

@@ -1,0 +1,16 @@
+// Wrapped to give the page a description for search results and link previews: the authors list has no description.
+import React, {type ReactNode} from 'react';
+import Original from '@theme-original/Blog/Pages/BlogAuthorsListPage';
+import type OriginalType from '@theme/Blog/Pages/BlogAuthorsListPage';
+import type {WrapperProps} from '@docusaurus/types';
+import PageDescription from '@site/src/components/PageDescription';
+import {BLOG_PAGE_DESCRIPTIONS} from '@site/src/data/site';
+
+export default function BlogAuthorsListPage(props: WrapperProps<typeof OriginalType>): ReactNode {
+  return (
+    <>
+      <Original {...props} />
+      <PageDescription text={BLOG_PAGE_DESCRIPTIONS.authors} />
+    </>
+  );
+}
