@@ -14,6 +14,8 @@ const {ensureChromium} = require('./browser.cjs');
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const stampFile = path.join(root, 'build', '.build-inputs');
 const extraArgs = process.argv.slice(2);
+// Without a filter, every project must execute at least one test (tests/support/summary-reporter.ts).
+const requireTests = (projects) => (extraArgs.length === 0 ? {REQUIRE_TESTS: projects.join(',')} : {});
 
 const BUILD_INPUTS = [
   'docs', 'guides', 'blog', 'src', 'static',
@@ -53,6 +55,7 @@ const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 // A filter such as --grep may match no unit test; that is not a failure of the unit step.
 run(playwright, ['test', '--project=unit', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs], {
   SKIP_WEB_SERVER: '1',
+  ...requireTests(['unit']),
 });
 
 const browser = ensureChromium();
@@ -66,4 +69,4 @@ if (buildIsFresh() && !process.env.CI) {
   fs.writeFileSync(stampFile, JSON.stringify({inputsMtime, baseUrl: process.env.BASE_URL ?? ''}));
 }
 
-run(playwright, ['test', '--project=build', '--project=desktop', '--project=phone', ...extraArgs]);
+run(playwright, ['test', '--project=build', '--project=desktop', '--project=phone', ...extraArgs], requireTests(['build', 'desktop', 'phone']));

@@ -2,16 +2,9 @@ import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {expect, isPhone, open, test, waitForHydration} from '../support/site';
 
-const PAGES = [
-  '/',
-  '/docs/getting-started',
-  '/docs/red-teaming-vulnerabilities',
-  '/docs/red-teaming-vulnerabilities-pii-leakage',
-  '/docs/red-teaming-owasp-top-10-for-llms',
-  '/guides/guide-custom-vulnerability',
-  '/blog',
-  '/blog/breaking-gemini-pro-deepteam',
-];
+// Every route is checked with axe in both modes at phone width by crawl.spec.ts; these pages are
+// checked again at desktop width, where the navbar, sidebar and table of contents differ.
+const PAGES = ['/', '/docs/red-teaming-vulnerabilities-pii-leakage', '/guides/guide-custom-vulnerability'];
 const MODES = ['light', 'dark'] as const;
 
 async function seriousViolations(page: Page, route: string, mode: (typeof MODES)[number]): Promise<string[]> {
@@ -27,6 +20,7 @@ async function seriousViolations(page: Page, route: string, mode: (typeof MODES)
 for (const mode of MODES) {
   for (const route of PAGES) {
     test(`${route} has no serious or critical axe violations in ${mode} mode`, async ({page}) => {
+      test.skip(isPhone(page), 'the crawl covers phone width');
       expect(await seriousViolations(page, route, mode)).toEqual([]);
     });
   }

@@ -67,3 +67,40 @@ test('client-side navigation between sections keeps working', async ({page}) => 
   await expect(page).toHaveURL(/\/docs\/getting-started$/);
   await expect(page.getByRole('heading', {level: 1})).toHaveText(/Quick introduction/i);
 });
+
+test.describe('crash screen', () => {
+  // React reports the planted error on the console; that is what this test causes on purpose.
+  test.use({allowedConsoleErrors: /planted crash|above error occurred|error boundary/i});
+
+  test('a component error inside a page shows the error screen, Try again recovers, the site keeps working', async ({page}) => {
+    // Plant a render error in the content of the quick introduction: while window.__crashArmed is
+    // true, rendering its first paragraph throws.
+    const marker = '"DeepTeam red-teams LLM applications.';
+    await page.route('**/assets/js/*.js', async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!body.includes(marker)) return route.fulfill({response});
+      const planted = body.replace(
+        marker,
+        `(window.__crashArmed?(()=>{throw new Error("planted crash")})():"")+${marker}`,
+      );
+      return route.fulfill({response, body: planted});
+    });
+    await open(page, '/docs/what-is-llm-red-teaming');
+    await page.evaluate(() => ((window as unknown as {__crashArmed: boolean}).__crashArmed = true));
+    await page.locator('article').getByRole('link', {name: /quick introduction|getting started/i}).first().click();
+
+    await expect(page.getByText('This page crashed.')).toBeVisible();
+    await expect(page.getByText('planted crash')).toBeVisible();
+    await expect(page.locator('nav.navbar')).toBeVisible();
+
+    await page.evaluate(() => ((window as unknown as {__crashArmed: boolean}).__crashArmed = false));
+    await page.getByRole('button', {name: 'Try again'}).click();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText('Quick introduction to DeepTeam');
+
+    await page.locator('footer').getByRole('link', {name: 'Guides', exact: true}).click();
+    await expect(page).toHaveURL(/\/guides\/guide-custom-vulnerability$/);
+    await expect(page.getByRole('heading', {level: 1}).first()).toBeVisible();
+  });
+});

@@ -1,10 +1,20 @@
-import type {FullResult, Reporter, TestCase, TestResult} from '@playwright/test/reporter';
+import type {FullConfig, FullResult, Reporter, Suite, TestCase, TestResult} from '@playwright/test/reporter';
 
-/** Prints one closing line, "tests: N passed, N failed, N skipped", that CI logs can be read by. */
+/**
+ * Prints one closing line, "tests: N passed, N failed, N skipped", that CI logs can be read by.
+ * With REQUIRE_TESTS=<project,project> (scripts/test.mjs sets it when no filter is given) the run fails
+ * when one of those projects executed no test: a folder that git ignored once left the build checks at
+ * zero while the run still passed.
+ */
 export default class SummaryReporter implements Reporter {
   private passed = 0;
   private failed = 0;
   private skipped = 0;
+  private executedByProject = new Map<string, number>();
+
+  onBegin(_config: FullConfig, suite: Suite): void {
+    for (const project of suite.suites) this.executedByProject.set(project.title, 0);
+  }
 
   onTestEnd(test: TestCase, result: TestResult): void {
     // Count each test once, by its final outcome (retries included).
@@ -14,10 +24,22 @@ export default class SummaryReporter implements Reporter {
     if (result.status === 'passed') this.passed += 1;
     else if (result.status === 'skipped') this.skipped += 1;
     else this.failed += 1;
+    if (result.status !== 'skipped') {
+      const project = test.parent.project()?.name ?? '';
+      this.executedByProject.set(project, (this.executedByProject.get(project) ?? 0) + 1);
+    }
   }
 
-  onEnd(_result: FullResult): void {
+  onEnd(result: FullResult): {status?: FullResult['status']} | void {
+    const required = (process.env.REQUIRE_TESTS ?? '').split(',').filter(Boolean);
+    for (const name of required) if (!this.executedByProject.has(name)) this.executedByProject.set(name, 0);
+    for (const [name, count] of this.executedByProject) console.log(`project ${name}: ${count} tests executed`);
     console.log(`\ntests: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
+    const empty = required.filter((name) => this.executedByProject.get(name) === 0);
+    if (empty.length > 0 && result.status === 'passed') {
+      console.log(`\nFAILED: no test executed in project ${empty.join(', ')}`);
+      return {status: 'failed'};
+    }
   }
 
   printsToStdio(): boolean {

@@ -1,0 +1,97 @@
+// Byte budgets over the production build: deterministic, no timing. Each failure names the page and
+// the file that broke the budget, with its size.
+import fs from 'node:fs';
+import path from 'node:path';
+import {expect, test} from '@playwright/test';
+import {BASE_URL, BUILD_DIR} from '../support/site';
+import {contentPages, gzipSize, type BuiltPage} from '../support/build';
+
+const KB = 1024;
+export const BUDGETS = {
+  /** Stylesheets a page links in its head: they block the first paint. */
+  renderBlockingCss: 30 * KB,
+  /** Scripts a page's HTML loads (the runtime and the main bundle). */
+  htmlJavaScript: 120 * KB,
+} as const;
+
+const pages = contentPages();
+const assetFile = (url: string) => path.join(BUILD_DIR, url.slice(BASE_URL.length));
+const sizes = new Map<string, number>();
+const gz = (url: string) => {
+  if (!sizes.has(url)) sizes.set(url, gzipSize(assetFile(url)));
+  return sizes.get(url)!;
+};
+
+const stylesheets = (page: BuiltPage) =>
+  page.$('head link[rel="stylesheet"]').map((_, el) => page.$(el).attr('href')!).get();
+const scripts = (page: BuiltPage) => page.$('script[src]').map((_, el) => page.$(el).attr('src')!).get();
+
+export function overBudget(list: BuiltPage[], files: (page: BuiltPage) => string[], budget: number, size = gz): string[] {
+  return list.flatMap((page) => {
+    const urls = files(page);
+    const total = urls.reduce((sum, url) => sum + size(url), 0);
+    if (total <= budget) return [];
+    const parts = urls.map((url) => `${url} ${(size(url) / KB).toFixed(1)} KB`).join(' + ');
+    return [`${page.route}: ${(total / KB).toFixed(1)} KB gzipped (budget ${budget / KB} KB): ${parts}`];
+  });
+}
+
+test(`render-blocking CSS is at most ${BUDGETS.renderBlockingCss / KB} KB gzipped on every page`, () => {
+  expect(overBudget(pages, stylesheets, BUDGETS.renderBlockingCss)).toEqual([]);
+});
+
+test(`the JavaScript a page's HTML loads is at most ${BUDGETS.htmlJavaScript / KB} KB gzipped`, () => {
+  expect(pages.filter((page) => page.route.startsWith('/docs/')).length).toBeGreaterThan(1);
+  expect(overBudget(pages, scripts, BUDGETS.htmlJavaScript)).toEqual([]);
+});
+
+test('no stylesheet inlines a font as a data: URL', () => {
+  const cssDir = path.join(BUILD_DIR, 'assets', 'css');
+  const offenders = fs
+    .readdirSync(cssDir)
+    .filter((name) => name.endsWith('.css'))
+    .flatMap((name) => {
+      const css = fs.readFileSync(path.join(cssDir, name), 'utf8');
+      const count = (css.match(/url\(\s*["']?data:(font|application\/(x-)?font)/g) ?? []).length;
+      return count ? [`${name}: ${count} data: fonts`] : [];
+    });
+  expect(offenders).toEqual([]);
+});
+
+const hasMath = (page: BuiltPage) => page.$('.katex').length > 0;
+const katexLinked = (page: BuiltPage) =>
+  stylesheets(page).some((url) => fs.readFileSync(assetFile(url), 'utf8').includes('.katex{'));
+
+test('KaTeX CSS loads exactly on the pages that show math', () => {
+  const withMath = pages.filter(hasMath);
+  expect(withMath.length, 'some page shows math').toBeGreaterThan(0);
+  expect(withMath.filter((page) => !katexLinked(page)).map((page) => page.route), 'math without KaTeX CSS').toEqual([]);
+  expect(pages.filter((page) => !hasMath(page) && katexLinked(page)).map((page) => page.route), 'KaTeX CSS without math').toEqual([]);
+});
+
+/** Chunks that carry the Mermaid library (found by a marker of its renderer). */
+function mermaidChunks(): string[] {
+  const jsDir = path.join(BUILD_DIR, 'assets', 'js');
+  return fs
+    .readdirSync(jsDir)
+    .filter((name) => name.endsWith('.js') && fs.readFileSync(path.join(jsDir, name), 'utf8').includes('mermaid'))
+    .filter((name) => /securityLevel/.test(fs.readFileSync(path.join(jsDir, name), 'utf8')));
+}
+
+test("no page's HTML loads Mermaid's chunk", () => {
+  const chunks = mermaidChunks();
+  expect(chunks.length, 'the build has a Mermaid chunk').toBeGreaterThan(0);
+  const offenders = pages.flatMap((page) =>
+    [...scripts(page), ...page.$('link[rel="preload"], link[rel="prefetch"]').map((_, el) => page.$(el).attr('href')!).get()]
+      .filter((url) => chunks.some((chunk) => url.endsWith(chunk)))
+      .map((url) => `${page.route}: ${url}`),
+  );
+  expect(offenders).toEqual([]);
+});
+
+test('a budget failure names the page, the files and their sizes', () => {
+  const [page] = pages;
+  const problems = overBudget([page!], () => ['/a.css', '/b.css'], 10 * KB, (url) => (url === '/a.css' ? 8 * KB : 4 * KB));
+  expect(problems).toEqual([`${page!.route}: 12.0 KB gzipped (budget 10 KB): /a.css 8.0 KB + /b.css 4.0 KB`]);
+  expect(overBudget([page!], () => ['/a.css'], 10 * KB, () => 8 * KB)).toEqual([]);
+});
