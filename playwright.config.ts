@@ -20,11 +20,20 @@ const browserUse = {
   },
 };
 
+const phone = {
+  viewport: {width: 375, height: 812},
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  userAgent: devices['Pixel 7'].userAgent,
+};
+
 /**
  * Projects:
  * - unit: fast tests of data, config and content; no browser, no build.
  * - build: checks over the production build's files (links, anchors, assets); no browser.
- * - desktop / phone: the built site in Chromium at 1280x800 and 375x812.
+ * - crawl: every sitemap route once per colour mode at 375x812 (tests/e2e/crawl.spec.ts).
+ * - desktop / phone: behaviour of the built site in Chromium at 1280x800 and 375x812.
  * `npm test` (scripts/test.mjs) runs unit first, builds if needed, then the rest.
  */
 export default defineConfig({
@@ -32,8 +41,9 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
-  // At least two workers: the suite is I/O-bound (a browser waiting on a local server), even on 2 cores.
-  workers: Math.max(2, Math.floor(os.cpus().length / 2)),
+  // Three workers on 2 cores: each test spends much of its time waiting (server, hydration, settling),
+  // measured on the 2-core CI machine as faster than two.
+  workers: Math.max(3, Math.floor(os.cpus().length / 2)),
   reporter: [[process.env.CI ? 'line' : 'list'], ['./tests/support/summary-reporter.ts']],
   use: {
     baseURL: `${origin}${baseUrl}`,
@@ -43,21 +53,21 @@ export default defineConfig({
     {name: 'unit', testMatch: /(unit|content)\/.*\.test\.ts$/},
     {name: 'build', testMatch: /build\/.*\.test\.ts$/},
     {
+      name: 'crawl',
+      testMatch: /e2e\/crawl\.spec\.ts$/,
+      use: {...browserUse, ...phone},
+    },
+    {
       name: 'desktop',
       testMatch: /e2e\/.*\.spec\.ts$/,
+      testIgnore: /e2e\/crawl\.spec\.ts$/,
       use: {...browserUse, viewport: {width: 1280, height: 800}},
     },
     {
       name: 'phone',
       testMatch: /e2e\/.*\.spec\.ts$/,
-      use: {
-        ...browserUse,
-        viewport: {width: 375, height: 812},
-        deviceScaleFactor: 2,
-        isMobile: true,
-        hasTouch: true,
-        userAgent: devices['Pixel 7'].userAgent,
-      },
+      testIgnore: /e2e\/crawl\.spec\.ts$/,
+      use: {...browserUse, ...phone},
     },
   ],
   webServer: serveBuild

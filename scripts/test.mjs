@@ -69,4 +69,4 @@ if (buildIsFresh() && !process.env.CI) {
   fs.writeFileSync(stampFile, JSON.stringify({inputsMtime, baseUrl: process.env.BASE_URL ?? ''}));
 }
 
-run(playwright, ['test', '--project=build', '--project=desktop', '--project=phone', ...extraArgs], requireTests(['build', 'desktop', 'phone']));
+run(playwright, ['test', '--project=build', '--project=crawl', '--project=desktop', '--project=phone', ...extraArgs], requireTests(['build', 'crawl', 'desktop', 'phone']));

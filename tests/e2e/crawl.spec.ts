@@ -1,10 +1,10 @@
-// One crawl of every route in the sitemap, at phone width (375 px), in both colour modes. Each visit
+// One crawl of every route in the sitemap, at phone width (375 px, the `crawl` project), in both colour modes. Each visit
 // fails on a console error, an uncaught exception, a failed or refused request, a Content-Security-
 // Policy violation, a React hydration error, horizontal overflow, Mermaid's code on a page without a
 // diagram, or a serious or critical axe violation. Behaviour tests live in the other specs.
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
-import {builtRoutes, expect, isPhone, test, waitForHydration} from '../support/site';
+import {builtRoutes, expect, test, waitForHydration} from '../support/site';
 
 const routes = builtRoutes();
 const MODES = ['light', 'dark'] as const;
@@ -43,7 +43,11 @@ async function visit(page: Page, route: string, mode: (typeof MODES)[number]): P
   expect(response?.headers()['content-security-policy'], 'the page is served under the CSP').toMatch(/script-src 'self'/);
   await waitForHydration(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  await page.waitForLoadState('networkidle');
+  // Settle: web fonts and the diagrams Mermaid draws after hydration.
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
+  );
   const heading = page.locator('h1').first();
   if (!(await heading.isVisible()) || !(await heading.textContent())?.trim()) problems.push('no visible h1');
   if (await page.getByText('This page crashed.').count()) problems.push('the page crashed');
@@ -69,7 +73,6 @@ test('the crawl covers every sitemap route', () => {
 for (const mode of MODES) {
   for (const route of routes) {
     test(`crawl ${mode}: ${route}`, async ({page}) => {
-      test.skip(!isPhone(page), 'the crawl runs once, at phone width');
       const {problems, mermaidRequested} = await visit(page, route, mode);
       const diagrams = await page.locator('.docusaurus-mermaid-container').count();
       if (diagrams === 0 && mermaidRequested) problems.push("Mermaid's code loaded on a page without a diagram");

@@ -30,7 +30,7 @@ export default class SummaryReporter implements Reporter {
     }
   }
 
-  onEnd(result: FullResult): {status?: FullResult['status']} | void {
+  async onEnd(result: FullResult): Promise<{status?: FullResult['status']} | undefined> {
     const required = (process.env.REQUIRE_TESTS ?? '').split(',').filter(Boolean);
     for (const name of required) if (!this.executedByProject.has(name)) this.executedByProject.set(name, 0);
     for (const [name, count] of this.executedByProject) console.log(`project ${name}: ${count} tests executed`);
@@ -40,6 +40,7 @@ export default class SummaryReporter implements Reporter {
       console.log(`\nFAILED: no test executed in project ${empty.join(', ')}`);
       return {status: 'failed'};
     }
+    return undefined;
   }
 
   printsToStdio(): boolean {
