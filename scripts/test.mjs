@@ -13,9 +13,22 @@ const {ensureChromium} = require('./browser.cjs');
 
 const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)));
 const stampFile = path.join(root, 'build', '.build-inputs');
-const extraArgs = process.argv.slice(2);
+// `--project=NAME` (or `--project NAME`) picks steps instead of being passed to every run: naming only
+// browser projects skips the unit step, and the unit step never runs a browser project without a server.
+const PROJECT_FLAG = /^--project(?:=(.*))?$/;
+const argv = process.argv.slice(2);
+const chosenProjects = [];
+const extraArgs = [];
+for (let i = 0; i < argv.length; i += 1) {
+  const match = PROJECT_FLAG.exec(argv[i]);
+  if (!match) extraArgs.push(argv[i]);
+  else chosenProjects.push(...(match[1] ?? argv[(i += 1)] ?? '').split(',').filter(Boolean));
+}
+const BROWSER_PROJECTS = ['build', 'crawl', 'desktop', 'phone'];
+const runUnit = chosenProjects.length === 0 || chosenProjects.includes('unit');
+const browserProjects = chosenProjects.length === 0 ? BROWSER_PROJECTS : chosenProjects.filter((p) => p !== 'unit');
 // Without a filter, every project must execute at least one test (tests/support/summary-reporter.ts).
-const requireTests = (projects) => (extraArgs.length === 0 ? {REQUIRE_TESTS: projects.join(',')} : {});
+const requireTests = (projects) => (argv.length === 0 ? {REQUIRE_TESTS: projects.join(',')} : {});
 
 const BUILD_INPUTS = [
   'docs', 'guides', 'blog', 'src', 'static',
@@ -53,10 +66,13 @@ function buildIsFresh() {
 const playwright = path.join(root, 'node_modules', '.bin', 'playwright');
 
 // A filter such as --grep may match no unit test; that is not a failure of the unit step.
-run(playwright, ['test', '--project=unit', ...(extraArgs.length ? ['--pass-with-no-tests'] : []), ...extraArgs], {
-  SKIP_WEB_SERVER: '1',
-  ...requireTests(['unit']),
-});
+if (runUnit) {
+  run(playwright, ['test', '--project=unit', ...(argv.length ? ['--pass-with-no-tests'] : []), ...extraArgs], {
+    SKIP_WEB_SERVER: '1',
+    ...requireTests(['unit']),
+  });
+}
+if (browserProjects.length === 0) process.exit(0);
 
 const browser = ensureChromium();
 console.log(`\nBrowser: ${browser.source} ${browser.executablePath ?? '(Playwright Chromium)'}`);
@@ -69,4 +85,8 @@ if (buildIsFresh() && !process.env.CI) {
   fs.writeFileSync(stampFile, JSON.stringify({inputsMtime, baseUrl: process.env.BASE_URL ?? ''}));
 }
 
-run(playwright, ['test', '--project=build', '--project=crawl', '--project=desktop', '--project=phone', ...extraArgs], requireTests(['build', 'crawl', 'desktop', 'phone']));
+run(
+  playwright,
+  ['test', ...browserProjects.map((p) => `--project=${p}`), ...extraArgs],
+  requireTests(BROWSER_PROJECTS),
+);
