@@ -6,6 +6,7 @@ import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkKatexCss from './src/plugins/remark-katex-css';
+import remarkComponentImports from './src/plugins/remark-component-imports';
 
 import {readSiteEnv} from './src/config/siteEnv';
 import {analyticsPlugins, gtagOptions} from './src/config/analytics';
@@ -20,7 +21,7 @@ const sharedDocsOptions = {
   editUrl: LINKS.editBase,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
-  remarkPlugins: [remarkMath, remarkKatexCss],
+  remarkPlugins: [remarkMath, remarkKatexCss, remarkComponentImports],
   rehypePlugins: [rehypeKatex, rehypeScrollableTables],
 } satisfies DocsOptions;
 
@@ -95,11 +96,11 @@ const config = {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkMath, remarkKatexCss],
+          remarkPlugins: [remarkMath, remarkKatexCss, remarkComponentImports],
           rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
         theme: {customCss: ['./src/css/fonts.css', './src/css/custom.css']},
-        sitemap: {changefreq: 'weekly', ignorePatterns: ['/search']},
+        sitemap: {changefreq: 'weekly'},
         gtag: gtagOptions(env),
       } satisfies Preset.Options,
     ],
@@ -110,6 +111,7 @@ const config = {
     './src/plugins/fonts/index.ts',
     './src/plugins/page-css/index.ts',
     './src/plugins/prism-per-page/index.ts',
+    './src/plugins/catalogue-chunk/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
       '@docusaurus/plugin-content-docs',

@@ -50,7 +50,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   projects: [
-    {name: 'unit', testMatch: /(unit|content)\/.*\.test\.ts$/},
+    // Its own output folder: a unit run (often beside a long browser run) must not delete the browser
+    // projects' traces while they are being written.
+    {name: 'unit', testMatch: /(unit|content)\/.*\.test\.ts$/, outputDir: 'test-results/unit'},
     {name: 'build', testMatch: /build\/.*\.test\.ts$/},
     {
       name: 'crawl',

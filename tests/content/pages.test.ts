@@ -116,7 +116,7 @@ test.describe('the checks catch planted errors', () => {
     expect(await mdxProblem(planted('Fine `<Tag>` and {1 + 1}\n'))).toBeNull();
     const registered = new Set(['Known']);
     expect(unknownComponentProblems(planted('<Known id="a" />\n\n<Unknown />\n\n```jsx\n<InCode />\n```\n'), registered)).toEqual([
-      '<Unknown> is not registered in src/theme/MDXComponents.tsx nor imported',
+      '<Unknown> is neither registered (src/theme/MDXComponents.tsx, src/plugins/remark-component-imports) nor imported',
     ]);
     expect(unknownComponentProblems(planted("import Tabs from '@theme/Tabs';\n\n<Tabs />\n"), registered)).toEqual([]);
   });

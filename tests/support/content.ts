@@ -5,6 +5,7 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {ROOT} from './site';
+import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
 
 export type Page = {file: string; frontMatter: Record<string, string>; body: string; yamlError?: string};
 
@@ -119,8 +120,8 @@ export function registeredComponents(): Set<string> {
   const source = fs.readFileSync(path.join(ROOT, 'src/theme/MDXComponents.tsx'), 'utf8');
   const object = /export default \{([\s\S]*?)\};/.exec(source)?.[1] ?? '';
   const ours = [...object.matchAll(/^\s*([A-Z]\w*)\s*[,:]/gm)].map((m) => m[1]!);
-  // What @theme-original/MDXComponents already provides.
-  return new Set([...ours, 'Details', 'Admonition', 'Mermaid', 'CodeBlock']);
+  // What @theme-original/MDXComponents already provides, and what remark-component-imports imports.
+  return new Set([...ours, 'Details', 'Admonition', 'Mermaid', 'CodeBlock', ...Object.keys(PAGE_COMPONENTS)]);
 }
 
 /** JSX components a page uses (outside code blocks and inline code) that are neither registered nor imported. */
@@ -132,14 +133,14 @@ export function unknownComponentProblems(page: Page, registered: Set<string>): s
     ),
   );
   const used = new Set([...prose.matchAll(/<([A-Z]\w*)[\s/>]/g)].map((m) => m[1]!));
-  return [...used].filter((name) => !registered.has(name) && !imported.has(name)).map((name) => `<${name}> is not registered in src/theme/MDXComponents.tsx nor imported`);
+  return [...used].filter((name) => !registered.has(name) && !imported.has(name)).map((name) => `<${name}> is neither registered (src/theme/MDXComponents.tsx, src/plugins/remark-component-imports) nor imported`);
 }
 
 /** Compiles a page's body as MDX (with remark-math, as the site does). Null when it compiles. */
 export async function mdxProblem(page: Page): Promise<string | null> {
   const [{compile}, {default: remarkMath}] = await Promise.all([import('@mdx-js/mdx'), import('remark-math')]);
   try {
-    await compile(page.body, {remarkPlugins: [remarkMath]});
+    await compile(page.body, {remarkPlugins: [remarkMath, remarkComponentImports]});
     return null;
   } catch (error) {
     const e = error as {message: string; line?: number};

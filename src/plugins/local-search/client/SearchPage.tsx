@@ -1,8 +1,8 @@
 // The /search page in local mode: the query lives in ?q=, results come from the Pagefind index.
-import React, {useEffect, useId, useMemo, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
-import Head from '@docusaurus/Head';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
@@ -77,18 +77,13 @@ export default function SearchPage(): ReactNode {
     };
   }, [query, pagefindUrl, baseUrl]);
 
-  const title = useMemo(() => (query.trim() ? `Search results for “${query.trim()}”` : 'Search the documentation'), [query]);
-
   return (
     <Layout
       title={query.trim() ? `Search: ${query.trim()}` : 'Search'}
       description="Search the DeepTeam documentation, guides and blog for vulnerabilities, attacks, guards and frameworks, from an index that loads with the site.">
-      {/* Result pages are not content of their own: keep them out of search engines (and the sitemap). */}
-      <Head>
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{title}</Heading>
+      {/* Indexable as one page: its canonical URL is /search without the query, so result URLs fold into it. */}
+      <main className={clsx('container margin-vert--lg', styles.page)}>
+        <Heading as="h1">Search the documentation</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
             Search docs, guides and blog
@@ -119,7 +114,7 @@ export default function SearchPage(): ReactNode {
           )}
           {state.status === 'done' && state.pages.length > 0 && (
             <p>
-              {state.pages.length} {state.pages.length === 1 ? 'page' : 'pages'} found
+              {state.pages.length} {state.pages.length === 1 ? 'page' : 'pages'} found for “{state.query}”
             </p>
           )}
         </div>
