@@ -64,6 +64,9 @@ function build({sheet, pageMap}) {
       types,
       typesEnum: item.types?.enum_class ?? null,
       typesEnumImport: item.types?.enum_import ?? null,
+      // How `types` behaves when left out, and any class-specific validation rule (null: the shared rule).
+      typesDefault: item.types?.default ?? null,
+      typesValidation: item.types?.validation ?? null,
       metric: metricOf(item),
       params: params(item.constructor_params),
       inCli: item.available_in_cli,

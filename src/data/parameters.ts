@@ -1,4 +1,11 @@
-/** What each constructor parameter of a vulnerability does, in our words (facts come from the toolkit). */
+/**
+ * What each constructor parameter of a vulnerability does, in our words (facts come from the toolkit).
+ * The shared text holds for every class unless the facts sheet marks the class as behaving differently
+ * (see classSpecificParameters in ./toolkit); those classes get their own text in CLASS_PARAMETER_DOCS,
+ * and tests/unit/parameters.test.ts fails when one is missing.
+ */
+import {classSpecificParameters, type VulnerabilityFactsEntry} from './toolkit';
+
 export const VULNERABILITY_PARAMETER_DOCS: Readonly<Record<string, string>> = {
   types:
     'Which kinds of this risk to probe for. Pass a subset to focus the scan; leave it out to test every type.',
@@ -7,11 +14,39 @@ export const VULNERABILITY_PARAMETER_DOCS: Readonly<Record<string, string>> = {
   simulator_model:
     'The model that writes the baseline probes: a model-name string or a deepeval model instance. A red_team() run replaces it.',
   evaluation_model:
-    'The judge model that scores each reply: a model-name string or a deepeval model instance. A red_team() run replaces it on built-in classes, not on CustomVulnerability.',
-  async_mode: 'Generate probes and judge replies concurrently. Needs an async model callback when used on its own.',
+    'The judge model that scores each reply: a model-name string or a deepeval model instance. A red_team() run replaces it with its own evaluation_model.',
+  async_mode:
+    'For assess() on its own: True judges the replies concurrently and needs an async model callback. Probes are still written one type at a time. Inside red_team() the run’s own async_mode decides instead.',
   verbose_mode: 'Print the judge’s intermediate steps while scoring, for debugging.',
   name: 'The name shown in results; it is also what get_name() returns.',
   criteria: 'The rule the judge applies: what counts as harmful for this vulnerability.',
   custom_prompt:
     'Your own template for generating probes, with {name}, {type}, {max_goldens} and {purpose} placeholders.',
 };
+
+/** Parameter texts for classes where a shared text would be wrong, keyed by class name. */
+export const CLASS_PARAMETER_DOCS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  CustomVulnerability: {
+    types:
+      'The kinds of your risk to probe for, as your own strings, one probe set each. Required in practice: with None or an empty list the constructor raises AttributeError.',
+    evaluation_model:
+      'The judge model: a model-name string or a deepeval model instance. The judge is built in the constructor, so the evaluation_model of a red_team() run does not reach it; set it here.',
+  },
+};
+
+/** The parameter texts to render for one class: its own entries over the shared ones. */
+export function parameterDocsFor(className: string): Readonly<Record<string, string>> {
+  return {...VULNERABILITY_PARAMETER_DOCS, ...CLASS_PARAMETER_DOCS[className]};
+}
+
+/** Classes whose rendered parameter text would come from the shared table where the sheet marks a difference. */
+export function parameterDocProblems(
+  entries: readonly VulnerabilityFactsEntry[],
+  classDocs: Readonly<Record<string, Readonly<Record<string, string>>>> = CLASS_PARAMETER_DOCS,
+): string[] {
+  return entries.flatMap((entry) =>
+    classSpecificParameters(entry)
+      .filter((name) => !classDocs[entry.className]?.[name])
+      .map((name) => `${entry.className}.${name} behaves differently from other classes but renders the shared text`),
+  );
+}

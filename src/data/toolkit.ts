@@ -30,7 +30,12 @@ export type VulnerabilityFactsEntry = {
   readonly importStatement: string;
   readonly getName: string | null;
   readonly riskCategory: string;
+  readonly custom: boolean;
   readonly types: readonly string[];
+  /** What an omitted `types` gives ('all enum values'), or null when the class has no such default. */
+  readonly typesDefault: string | null;
+  /** The class's own `types` validation rule when it differs from the shared one, else null. */
+  readonly typesValidation: string | null;
   readonly metric: string | Readonly<Record<string, string>> | null;
   readonly params: readonly Parameter[];
   readonly inCli: boolean;
@@ -40,6 +45,20 @@ export type VulnerabilityFactsEntry = {
 
 export function vulnerabilityFacts(className: VulnerabilityClass): VulnerabilityFactsEntry {
   return TOOLKIT_FACTS.vulnerabilities[className] as VulnerabilityFactsEntry;
+}
+
+/**
+ * Constructor parameters whose behaviour on this class differs from the other vulnerability classes,
+ * as the facts sheet marks it: a `types` with no all-types default or with its own validation rule, and
+ * the judge model of a custom class, whose metric is built in the constructor. Their descriptions must
+ * come from the class's own entry (src/data/parameters.ts), never from the shared text.
+ */
+export function classSpecificParameters(entry: VulnerabilityFactsEntry): string[] {
+  const names = new Set(entry.params.map((p) => p.name));
+  const specific: string[] = [];
+  if (names.has('types') && (entry.typesDefault === null || entry.typesValidation !== null)) specific.push('types');
+  if (names.has('evaluation_model') && entry.custom) specific.push('evaluation_model');
+  return specific;
 }
 
 /** Risk categories as the toolkit names them; 'Others' is its fallback string. */

@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {ROOT} from './site';
+import {load as parseYaml} from 'js-yaml';
 
 type Sheet = Record<string, unknown>;
 
@@ -38,6 +39,9 @@ export function importableNames(sheet: Sheet = SHEET): Set<string> {
     for (const name of Object.keys(info.names_to_defining_module ?? {})) names.add(`${module}:${name}`);
     for (const name of info.__all__ ?? []) names.add(`${module}:${name}`);
   }
+  // page-map.json (guides, step 5) names this module function without an import statement; the 0.2.8
+  // source imports it the same way itself (deepteam/red_teamer/red_teamer.py:26-29).
+  names.add('deepteam.red_teamer.risk_assessment:construct_risk_assessment_overview');
   walk(sheet, (key, value, parent) => {
     if (typeof value === 'string' && value.includes('import')) addStatement(value);
     const className = parent.class_name;
@@ -49,14 +53,37 @@ export function importableNames(sheet: Sheet = SHEET): Set<string> {
   return names;
 }
 
-export type Signature = {params: Set<string>; types: Set<string> | null; acceptsAnyKeyword: boolean};
+export type Signature = {
+  params: Set<string>;
+  /** Parameter names in order: the ones a positional argument fills. Empty for keyword-only models. */
+  order: string[];
+  required: Set<string>;
+  types: Set<string> | null;
+  acceptsAnyKeyword: boolean;
+};
 
-/** Keyword parameters of every DeepTeam callable the samples construct or call by name. */
+type SheetParam = {name: string; required?: boolean};
+
+/**
+ * Callables the sheet names without a signature, read from the 0.2.8 source:
+ * deepteam/red_teamer/risk_assessment.py:178-180 (a module-level function).
+ */
+const SOURCE_SIGNATURES: Record<string, SheetParam[]> = {
+  construct_risk_assessment_overview: [{name: 'red_teaming_test_cases', required: true}],
+};
+
+/** Classes that are pydantic models: keyword arguments only. */
+const KEYWORD_ONLY = new Set(['RTTestCase', 'RTTurn', 'RiskAssessment']);
+
+/** Parameters, order, required names and `types` of every DeepTeam callable the samples construct or call by name. */
 export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
   const result = new Map<string, Signature>();
-  const add = (name: string, params: {name: string}[], types: string[] | null = null) => {
+  const add = (name: string, params: SheetParam[], types: string[] | null = null) => {
+    const named = params.filter((p) => p.name !== 'self');
     result.set(name, {
-      params: new Set(params.map((p) => p.name).filter((p) => p !== 'self')),
+      params: new Set(named.map((p) => p.name)),
+      order: KEYWORD_ONLY.has(name) ? [] : named.map((p) => p.name),
+      required: new Set(named.filter((p) => p.required).map((p) => p.name)),
       types: types ? new Set(types) : null,
       acceptsAnyKeyword: false,
     });
@@ -74,13 +101,41 @@ export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
   add('OWASPTop10', s.frameworks.OWASPTop10.constructor_params ?? []);
   add('RTTestCase', s.test_case.RTTestCase.own_fields);
   // RTTurn also takes deepeval Turn's role and content, which the sheet lists as inherited.
-  add('RTTurn', [...s.test_case.RTTurn.own_fields, {name: 'role'}, {name: 'content'}]);
+  add('RTTurn', [...s.test_case.RTTurn.own_fields, {name: 'role', required: true}, {name: 'content', required: true}]);
+  add('RiskAssessment', s.risk_assessment.RiskAssessment.fields);
+  for (const [name, params] of Object.entries(SOURCE_SIGNATURES)) add(name, params);
   return result;
 }
 
+/** The multi-turn attack classes, and the frameworks that include one. */
+export function multiTurnNames(sheet: Sheet = SHEET): Set<string> {
+  const s = sheet as any;
+  const names = new Set<string>(s.attacks.multi_turn.map((a: {class_name: string}) => a.class_name));
+  const owaspAttacks: string[] = s.frameworks.OWASPTop10.attack_class_names ?? [];
+  if (owaspAttacks.some((name) => names.has(name))) names.add('OWASPTop10');
+  return names;
+}
+
+export type SampleCall = {
+  /** The DeepTeam name called, with import aliases resolved (`B(...)` after `import Bias as B` is Bias). */
+  name: string;
+  keywords: string[];
+  /** Positional arguments given; null when the call unpacks *args or **kwargs (then nothing is checked). */
+  positional: number | null;
+  /** The `types` keyword: the literal strings, 'empty' for [], 'other' for any non-literal, null when absent. */
+  types: string[] | 'empty' | 'other' | null;
+  line: number;
+};
+
+export type SampleFunction = {name: string; positional: number; varargs: boolean; line: number};
+
 export type SampleFacts = {
-  imports: {module: string; name: string; line: number}[];
-  calls: {name: string; keywords: string[]; types: string[] | null; line: number}[];
+  imports: {module: string; name: string; alias: string; line: number}[];
+  calls: SampleCall[];
+  /** Functions the sample defines, with how many positional arguments they accept. */
+  functions: SampleFunction[];
+  /** Names handed to DeepTeam as a model callback: `model_callback=NAME`, or the second argument of progress(). */
+  callbacks: {name: string; line: number}[];
   error: string | null;
 };
 
@@ -88,26 +143,54 @@ const ANALYSE = String.raw`
 import ast, json, sys
 out = []
 for item in json.load(sys.stdin):
-    facts = {"imports": [], "calls": [], "error": None}
+    facts = {"imports": [], "calls": [], "functions": [], "callbacks": [], "error": None}
     try:
         tree = compile(item, "<sample>", "exec", flags=ast.PyCF_ONLY_AST | ast.PyCF_ALLOW_TOP_LEVEL_AWAIT, dont_inherit=True)
     except SyntaxError as error:
         facts["error"] = f"line {error.lineno}: {error.msg}"
         out.append(facts)
         continue
-    deepteam_names = set()
+    real_name = {}
     for node in ast.walk(tree):
         if isinstance(node, ast.ImportFrom) and node.module and node.module.split(".")[0] in ("deepteam", "deepeval"):
             for alias in node.names:
-                facts["imports"].append({"module": node.module, "name": alias.name, "line": node.lineno})
-                deepteam_names.add(alias.asname or alias.name)
+                facts["imports"].append({"module": node.module, "name": alias.name, "alias": alias.asname or alias.name, "line": node.lineno})
+                real_name[alias.asname or alias.name] = alias.name
     for node in ast.walk(tree):
-        if isinstance(node, ast.Call) and isinstance(node.func, ast.Name) and node.func.id in deepteam_names:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+            args = node.args
+            facts["functions"].append({
+                "name": node.name,
+                "positional": len(args.posonlyargs) + len(args.args),
+                "varargs": args.vararg is not None,
+                "line": node.lineno,
+            })
+        if not isinstance(node, ast.Call):
+            continue
+        for kw in node.keywords:
+            if kw.arg == "model_callback" and isinstance(kw.value, ast.Name):
+                facts["callbacks"].append({"name": kw.value.id, "line": node.lineno})
+        if isinstance(node.func, ast.Attribute) and node.func.attr in ("progress", "a_progress") and len(node.args) >= 2 and isinstance(node.args[1], ast.Name):
+            facts["callbacks"].append({"name": node.args[1].id, "line": node.lineno})
+        if isinstance(node.func, ast.Name) and node.func.id in real_name:
+            unpacks = any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords)
             types = None
             for kw in node.keywords:
-                if kw.arg == "types" and isinstance(kw.value, (ast.List, ast.Tuple)):
-                    types = [e.value for e in kw.value.elts if isinstance(e, ast.Constant) and isinstance(e.value, str)]
-            facts["calls"].append({"name": node.func.id, "keywords": [kw.arg for kw in node.keywords if kw.arg], "types": types, "line": node.lineno})
+                if kw.arg == "types":
+                    value = kw.value
+                    if isinstance(value, (ast.List, ast.Tuple)) and not value.elts:
+                        types = "empty"
+                    elif isinstance(value, (ast.List, ast.Tuple)) and all(isinstance(e, ast.Constant) and isinstance(e.value, str) for e in value.elts):
+                        types = [e.value for e in value.elts]
+                    else:
+                        types = "other"
+            facts["calls"].append({
+                "name": real_name[node.func.id],
+                "keywords": [kw.arg for kw in node.keywords if kw.arg],
+                "positional": None if unpacks else len(node.args),
+                "types": types,
+                "line": node.lineno,
+            })
     out.append(facts)
 print(json.dumps(out))
 `;
@@ -134,10 +217,93 @@ export function apiProblems(facts: SampleFacts, importable = importableNames(), 
     for (const keyword of keywords) {
       if (!signature.params.has(keyword)) problems.push(`line ${line}: ${name}() has no parameter ${keyword}`);
     }
-    if (types && signature.types) {
+    if (Array.isArray(types) && signature.types) {
       for (const value of types) {
         if (!signature.types.has(value)) problems.push(`line ${line}: ${name} has no type "${value}"`);
       }
+    }
+  }
+  return problems;
+}
+
+/** Calls that leave out a required argument or pass more positional arguments than the signature has. */
+export function signatureProblems(facts: SampleFacts, known = signatures()): string[] {
+  const problems: string[] = [];
+  for (const {name, keywords, positional, line} of facts.calls) {
+    const signature = known.get(name);
+    if (!signature || positional === null) continue;
+    if (positional > signature.order.length) {
+      problems.push(
+        signature.order.length === 0
+          ? `line ${line}: ${name}() takes keyword arguments only`
+          : `line ${line}: ${name}() takes at most ${signature.order.length} positional arguments, given ${positional}`,
+      );
+    }
+    const given = new Set([...keywords, ...signature.order.slice(0, positional)]);
+    for (const required of signature.required) {
+      if (!given.has(required)) problems.push(`line ${line}: ${name}() is missing the required argument ${required}`);
+    }
+  }
+  return problems;
+}
+
+/** CustomVulnerability has no all-types default in 0.2.8: without a non-empty `types` it raises AttributeError. */
+export function customTypesProblems(facts: SampleFacts): string[] {
+  return facts.calls
+    .filter((call) => call.name === 'CustomVulnerability' && call.positional !== null)
+    .filter((call) => call.types === null || call.types === 'empty')
+    .map((call) => `line ${call.line}: CustomVulnerability needs a non-empty types list (AttributeError without one)`);
+}
+
+export type PageSample = {where: string; code: string; title: string | null; facts: SampleFacts};
+export type PageConfig = {where: string; code: string};
+
+function acceptsTurns(fn: SampleFunction): boolean {
+  return fn.varargs || fn.positional >= 2;
+}
+
+/**
+ * A callback that can meet a multi-turn attack must accept the turns argument: the attacks call
+ * model_callback(input, turns) positionally (e.g. linear_jailbreaking.py:196). Checked for samples that
+ * construct a multi-turn attack or a framework with one, and for YAML configs that name a multi-turn
+ * attack together with a callback file shown on the same page.
+ */
+export function multiTurnCallbackProblems(
+  samples: readonly PageSample[],
+  configs: readonly PageConfig[] = [],
+  multiTurn = multiTurnNames(),
+): string[] {
+  const problems: string[] = [];
+  const byTitle = new Map(samples.filter((s) => s.title).map((s) => [s.title!, s]));
+  // A sample that continues an earlier one on the page uses the functions that one defined.
+  const defined = new Map<string, {fn: SampleFunction; where: string}>();
+  for (const sample of samples) {
+    for (const fn of sample.facts.functions) defined.set(fn.name, {fn, where: sample.where});
+    if (!sample.facts.calls.some((call) => multiTurn.has(call.name))) continue;
+    for (const callback of sample.facts.callbacks) {
+      const found = defined.get(callback.name);
+      if (found && !acceptsTurns(found.fn)) {
+        problems.push(
+          `${sample.where}: line ${callback.line}: ${callback.name} (defined at ${found.where}, line ${found.fn.line}) meets a multi-turn attack but does not accept turns`,
+        );
+      }
+    }
+  }
+  for (const config of configs) {
+    const parsed = parseYaml(config.code) as any;
+    const attacks: {name?: string}[] = Array.isArray(parsed?.attacks) ? parsed.attacks : [];
+    const file: unknown = parsed?.target?.callback?.file;
+    if (typeof file !== 'string' || !attacks.some((a) => a && multiTurn.has(String(a.name)))) continue;
+    const functionName = String(parsed.target.callback.function ?? 'model_callback');
+    const sample = byTitle.get(file) ?? byTitle.get(file.split('/').pop()!);
+    if (!sample) {
+      problems.push(`${config.where}: names the callback file ${file}, which the page does not show`);
+      continue;
+    }
+    const fn = sample.facts.functions.find((f) => f.name === functionName);
+    if (!fn) problems.push(`${config.where}: ${file} on this page defines no ${functionName}`);
+    else if (!acceptsTurns(fn)) {
+      problems.push(`${config.where}: runs a multi-turn attack against ${file}, whose ${functionName} does not accept turns`);
     }
   }
   return problems;

@@ -9,7 +9,7 @@ import {
   getVulnerability,
   vulnerabilitiesByCategory,
 } from '../../src/data/vulnerabilities';
-import {VULNERABILITY_PARAMETER_DOCS} from '../../src/data/parameters';
+import {parameterDocsFor} from '../../src/data/parameters';
 import {ATTACKS} from '../../src/data/attacks';
 import {GUARDS} from '../../src/data/guards';
 import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK} from '../../src/data/frameworks';
@@ -115,7 +115,7 @@ for (const entry of VULNERABILITIES) {
       expect(type.description.length, type.value).toBeGreaterThan(20);
     }
     for (const parameter of entry.parameters) {
-      expect(VULNERABILITY_PARAMETER_DOCS[parameter.name], parameter.name).toBeTruthy();
+      expect(parameterDocsFor(entry.className)[parameter.name], parameter.name).toBeTruthy();
     }
   });
 

@@ -19,6 +19,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "BiasType",
       "typesEnumImport": "from deepteam.vulnerabilities.bias import BiasType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "BiasMetric",
       "params": [
         {
@@ -76,6 +78,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "ChildProtectionType",
       "typesEnumImport": "from deepteam.vulnerabilities.child_protection import ChildProtectionType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "ChildProtectionMetric",
       "params": [
         {
@@ -133,6 +137,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "EthicsType",
       "typesEnumImport": "from deepteam.vulnerabilities.ethics import EthicsType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "EthicsMetric",
       "params": [
         {
@@ -190,6 +196,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "FairnessType",
       "typesEnumImport": "from deepteam.vulnerabilities.fairness import FairnessType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "FairnessMetric",
       "params": [
         {
@@ -248,6 +256,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "ToxicityType",
       "typesEnumImport": "from deepteam.vulnerabilities.toxicity import ToxicityType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "ToxicityMetric",
       "params": [
         {
@@ -305,6 +315,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "MisinformationType",
       "typesEnumImport": "from deepteam.vulnerabilities.misinformation import MisinformationType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "MisinformationMetric",
       "params": [
         {
@@ -366,6 +378,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "IllegalActivityType",
       "typesEnumImport": "from deepteam.vulnerabilities.illegal_activity import IllegalActivityType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "IllegalMetric",
       "params": [
         {
@@ -424,6 +438,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "PromptLeakageType",
       "typesEnumImport": "from deepteam.vulnerabilities.prompt_leakage import PromptLeakageType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "PromptExtractionMetric",
       "params": [
         {
@@ -482,6 +498,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "PIILeakageType",
       "typesEnumImport": "from deepteam.vulnerabilities.pii_leakage import PIILeakageType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "PIIMetric",
       "params": [
         {
@@ -539,6 +557,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "BFLAType",
       "typesEnumImport": "from deepteam.vulnerabilities.bfla import BFLAType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "BFLAMetric",
       "params": [
         {
@@ -596,6 +616,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "BOLAType",
       "typesEnumImport": "from deepteam.vulnerabilities.bola import BOLAType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "BOLAMetric",
       "params": [
         {
@@ -653,6 +675,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "RBACType",
       "typesEnumImport": "from deepteam.vulnerabilities.rbac import RBACType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "RBACMetric",
       "params": [
         {
@@ -710,6 +734,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "DebugAccessType",
       "typesEnumImport": "from deepteam.vulnerabilities.debug_access import DebugAccessType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "DebugAccessMetric",
       "params": [
         {
@@ -767,6 +793,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "ShellInjectionType",
       "typesEnumImport": "from deepteam.vulnerabilities.shell_injection import ShellInjectionType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "ShellInjectionMetric",
       "params": [
         {
@@ -824,6 +852,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "SQLInjectionType",
       "typesEnumImport": "from deepteam.vulnerabilities.sql_injection import SQLInjectionType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "SQLInjectionMetric",
       "params": [
         {
@@ -881,6 +911,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "SSRFType",
       "typesEnumImport": "from deepteam.vulnerabilities.ssrf import SSRFType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "SSRFMetric",
       "params": [
         {
@@ -939,6 +971,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "IntellectualPropertyType",
       "typesEnumImport": "from deepteam.vulnerabilities.intellectual_property import IntellectualPropertyType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "IntellectualPropertyMetric",
       "params": [
         {
@@ -997,6 +1031,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "CompetitionType",
       "typesEnumImport": "from deepteam.vulnerabilities.competition import CompetitionType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "CompetitorsMetric",
       "params": [
         {
@@ -1054,6 +1090,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "GraphicContentType",
       "typesEnumImport": "from deepteam.vulnerabilities.graphic_content import GraphicContentType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "GraphicMetric",
       "params": [
         {
@@ -1113,6 +1151,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "PersonalSafetyType",
       "typesEnumImport": "from deepteam.vulnerabilities.personal_safety import PersonalSafetyType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "SafetyMetric",
       "params": [
         {
@@ -1166,6 +1206,8 @@ export const TOOLKIT_FACTS = {
       "types": [],
       "typesEnum": "CustomVulnerabilityType (created at runtime with enum.Enum; member NAME = value.upper())",
       "typesEnumImport": null,
+      "typesDefault": null,
+      "typesValidation": "none; if `types` is None/empty the attribute self.types is never set and construction fails with AttributeError",
       "metric": "HarmMetric",
       "params": [
         {
@@ -1235,6 +1277,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "GoalTheftType",
       "typesEnumImport": "from deepteam.vulnerabilities.agentic.goal_theft import GoalTheftType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "ExtractionSuccessMetric",
       "params": [
         {
@@ -1292,6 +1336,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "RecursiveHijackingType",
       "typesEnumImport": "from deepteam.vulnerabilities.agentic.recursive_hijacking import RecursiveHijackingType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "SubversionSuccessMetric",
       "params": [
         {
@@ -1348,6 +1394,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "RobustnessType",
       "typesEnumImport": "from deepteam.vulnerabilities.agentic.robustness import RobustnessType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": {
         "hijacking": "HijackingMetric",
         "input_overreliance": "OverrelianceMetric"
@@ -1408,6 +1456,8 @@ export const TOOLKIT_FACTS = {
       ],
       "typesEnum": "ExcessiveAgencyType",
       "typesEnumImport": "from deepteam.vulnerabilities.agentic.excessive_agency import ExcessiveAgencyType",
+      "typesDefault": "all enum values",
+      "typesValidation": null,
       "metric": "ExcessiveAgencyMetric",
       "params": [
         {
