@@ -6,6 +6,8 @@ import {expect, isPhone, open, test, waitForHydration} from '../support/site';
 // checked again at desktop width, where the navbar, sidebar and table of contents differ.
 const PAGES = ['/', '/docs/red-teaming-vulnerabilities-pii-leakage', '/guides/guide-custom-vulnerability'];
 const MODES = ['light', 'dark'] as const;
+// axe alone takes over ten seconds on a long guide; three workers share two cores in CI.
+test.describe.configure({timeout: 90_000});
 
 async function seriousViolations(page: Page, route: string, mode: (typeof MODES)[number]): Promise<string[]> {
   await page.goto(`${route.replace(/^\//, '')}?docusaurus-theme=${mode}`);
