@@ -82,9 +82,18 @@ export default function GuardAtAGlance({id}: Props): ReactNode {
         <div className={styles.row}>
           <dt>Verdict</dt>
           <dd>
-            One <code>GuardVerdict</code> named “{guard.displayName}”: <code>safe</code>, <code>unsafe</code>, or{' '}
-            <code>{guard.unsureLevel}</code> when the judge is unsure. Anything but <code>safe</code>, or an error,
-            sets <code>breached</code>.
+            One <code>GuardVerdict</code> named “{guard.displayName}”: <code>safe</code>, <code>borderline</code> or{' '}
+            <code>unsafe</code>.{' '}
+            {guard.unsureLevel === 'uncertain' ? (
+              <>
+                The judge prompt asks for <code>uncertain</code> when unsure, but a model that answers in the
+                structured schema can only pick one of those three; <code>uncertain</code> appears only with a model
+                that falls back to plain JSON.{' '}
+              </>
+            ) : (
+              <>The judge prompt asks for <code>borderline</code> when unsure. </>
+            )}
+            Anything but <code>safe</code>, or an error, sets <code>breached</code>.
           </dd>
         </div>
         <div className={styles.row}>

@@ -21,6 +21,6 @@ export default defineAttack({
     weight:
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list. The default is 2.',
     max_retries:
-      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds; 0 turns the attack off.',
+      'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds. With 0 the probe goes out unchanged, yet results still name this attack as its attack_method.',
   },
 });
