@@ -121,6 +121,22 @@ export const OWASP_TOP_10: Readonly<Record<OwaspEntryId, OwaspEntry>> = {
 /** Classes the toolkit's OWASPTop10 framework runs (fact). */
 export const OWASP_TOP10_FRAMEWORK = TOOLKIT_FACTS.owaspTop10;
 
+/**
+ * How much of a class the OWASPTop10 framework runs: null when it does not run the class, else the
+ * types it passes (some classes run with a subset, e.g. Competition with one type of four).
+ */
+export function owaspTypesFor(className: string): readonly string[] | null {
+  const entry = OWASP_TOP10_FRAMEWORK.vulnerabilities.find((v) => v.className === className);
+  return entry ? (entry.types as readonly string[]) : null;
+}
+
+/** "Yes", "2 of 4 types" or "No": what the framework runs of a class with `allTypes` types. */
+export function owaspCoverage(className: string, allTypes: number): string {
+  const types = owaspTypesFor(className);
+  if (!types) return 'No';
+  return types.length < allTypes ? `${types.length} of ${allTypes} types` : 'Yes';
+}
+
 export function owaspEntriesFor(className: VulnerabilityClass): OwaspEntry[] {
   return OWASP_ENTRY_IDS.map((id) => OWASP_TOP_10[id]).filter((entry) =>
     entry.vulnerabilities.includes(className),

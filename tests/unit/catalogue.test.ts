@@ -12,7 +12,7 @@ import {
 import {parameterDocsFor} from '../../src/data/parameters';
 import {ATTACKS} from '../../src/data/attacks';
 import {GUARDS} from '../../src/data/guards';
-import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK} from '../../src/data/frameworks';
+import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK, owaspCoverage} from '../../src/data/frameworks';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
 import {ROOT, manifest} from '../support/site';
@@ -207,4 +207,12 @@ test('the planted-error checks for page shapes work', () => {
   expect(headings(page, 2)).toEqual(['At a glance', 'Usage', 'Types', 'Related']);
   expect(headingsUnder(page, 'Types')).toEqual(['One (`one`)', 'Two (`two`)']);
   expect(headings(page, 2)).not.toEqual([...PAGE_SHAPES.vulnerability]);
+});
+
+test('OWASP coverage names the classes the framework runs with only some of their types', () => {
+  const partial = VULNERABILITIES.filter((v) => owaspCoverage(v.className, v.types.length) !== 'Yes' && v.inOwaspTop10);
+  expect(partial.map((v) => v.className).sort()).toEqual(['Competition', 'IllegalActivity', 'PersonalSafety']);
+  expect(owaspCoverage('Competition', getVulnerability('competition').types.length)).toBe('1 of 4 types');
+  expect(owaspCoverage('Bias', getVulnerability('bias').types.length)).toBe('Yes');
+  expect(owaspCoverage('Ethics', getVulnerability('ethics').types.length)).toBe('No');
 });
