@@ -101,6 +101,11 @@ for (const route of routes) {
     mainThread: results[0].audits['mainthread-work-breakdown'].details.items
       .map((item) => `${item.groupLabel ?? item.group} ${Math.round(item.duration)} ms`)
       .join(', '),
+    // Which scripts the main-thread time goes to: where to look when a route stays below 90.
+    scripts: (results[0].audits['bootup-time']?.details?.items ?? [])
+      .slice(0, 4)
+      .map((item) => `${String(item.url).split('/').pop() || item.url} ${Math.round(item.scripting)} ms`)
+      .join(', '),
   };
   rows.push(row);
   console.log(
@@ -109,6 +114,7 @@ for (const route of routes) {
       `\n  transferred: ${Object.entries(row.bytes).map(([kind, size]) => `${kind} ${kB(size)}`).join(', ')}` +
       `\n  LCP element (first run): ${row.lcpElement}` +
       `\n  main thread (first run): ${row.mainThread}` +
+      `\n  script evaluation by file (first run): ${row.scripts}` +
       (row.failing.length ? `\n  audits below 100: ${row.failing.join(', ')}` : ''),
   );
 }
