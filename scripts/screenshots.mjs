@@ -26,7 +26,7 @@ for (const [sizeName, viewport] of Object.entries(sizes)) {
   for (const mode of ['light', 'dark']) {
     const page = await browser.newPage({viewport, deviceScaleFactor: 1});
     for (const route of routes) {
-      await page.goto(`${origin}${route}?docusaurus-theme=${mode}`);
+      await page.goto(`${origin}${route}${route.includes('?') ? '&' : '?'}docusaurus-theme=${mode}`);
       await page.waitForSelector('html[data-has-hydrated="true"]');
       await page.waitForTimeout(300);
       const name = `${route.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'home'}-${sizeName}-${mode}.png`;
