@@ -28,7 +28,7 @@ export default defineAttack({
     enable_refinement:
       'When True and num_turns is at least 3, the follow-up asks your app to expand its own “score 3” example. Otherwise the extracted example itself is sent back as the next message.',
     turn_level_attacks:
-      'Broken in 0.2.8: on each round there is a 50% chance of an UnboundLocalError (bad_likert_judge.py:270), so almost every test case errors. Leave it out.',
+      'Broken in 0.2.8: each round that reaches the follow-up has a 50% chance of raising UnboundLocalError (bad_likert_judge.py:270), so a case survives only if no round draws it (1 in 32 over five rounds). The error stops the run unless ignore_errors is True. Leave it out.',
     simulator_model:
       'The model that judges the replies, as a model name or a DeepEvalBaseLLM. red_team(simulator_model=...) does not reach it, and the CLI cannot set it.',
   },

@@ -9,7 +9,7 @@ export default defineAttack({
   howItWorks:
     'Your app answers the original probe. Then, up to num_turns times, a judge prompt on the attack’s own model decides whether the last reply was jailbroken; if not, the model writes a sharper follow-up, a check makes sure it did not refuse to write one, and the follow-up goes to your app with the conversation so far. It stops at the first reply the judge calls jailbroken.',
   whenToUse:
-    'Use it as the first multi-turn attack: it is the cheapest, it passes your callback the full history on every turn, and it shows whether persistence alone wears down your refusals.',
+    'Use it as the first multi-turn attack: its cost is small and bounded by num_turns, it passes your callback the full history on every turn, and it shows whether persistence alone wears down your refusals.',
   cost: {
     simulator: {min: 0, max: 10},
     target: {min: 1, max: 6},

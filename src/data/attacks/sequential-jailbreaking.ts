@@ -28,7 +28,7 @@ export default defineAttack({
     num_turns:
       'Most rewritten messages sent after the first reply.',
     turn_level_attacks:
-      'Broken in 0.2.8: on each turn there is a 50% chance of an UnboundLocalError (sequential_break.py:348), so almost every test case errors. Leave it out.',
+      'Broken in 0.2.8: each turn has a 50% chance of raising UnboundLocalError before its message is sent (sequential_break.py:348), so a case survives only if no turn draws it (1 in 32 over five turns). The error stops the run unless ignore_errors is True. Leave it out.',
     simulator_model:
       'The model that paraphrases the probe and judges the replies, as a model name or a DeepEvalBaseLLM. red_team(simulator_model=...) does not reach it, and the CLI cannot set it.',
   },

@@ -24,7 +24,7 @@ export default defineAttack({
     max_depth:
       'How many rewrites deep the search may go. Nodes at this depth are scored but not expanded, and it also caps the length of the replayed conversation.',
     turn_level_attacks:
-      'Optional list of single-turn attack instances. Each candidate has a 50% chance of being rewritten by one of them, picked at random, before it is checked and sent. A multi-turn attack in the list raises ValueError.',
+      'Optional list of single-turn attack instances. Each candidate has a 50% chance of being rewritten by one of them, picked at random, before it is checked and sent. In async runs (the default) the stored turns do not record which attack was used. A multi-turn attack in the list raises ValueError.',
     simulator_model:
       'The model that writes the candidates, checks them for refusals and rates your app’s replies, as a model name or a DeepEvalBaseLLM. red_team(simulator_model=...) does not reach it, and the CLI cannot set it.',
   },
