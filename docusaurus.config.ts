@@ -1,13 +1,13 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
-import {themes as prismThemes} from 'prism-react-renderer';
 import remarkMath from 'remark-math';
 import rehypeKatex from 'rehype-katex';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
 
+import {codeThemes} from './src/config/codeThemes';
 import {readSiteEnv} from './src/config/siteEnv';
 import {analyticsPlugins, gtagOptions} from './src/config/analytics';
 import {searchSetup} from './src/config/search';
@@ -24,15 +24,6 @@ const sharedDocsOptions = {
   remarkPlugins: [remarkMath, remarkKatexCss, remarkComponentImports],
   rehypePlugins: [rehypeKatex, rehypeScrollableTables],
 } satisfies DocsOptions;
-
-
-/** Dracula with comments lifted to 4.5:1 contrast on its background (axe color-contrast). */
-const draculaReadable = {
-  ...prismThemes.dracula,
-  styles: prismThemes.dracula.styles.map((entry) =>
-    entry.types.includes('comment') ? {...entry, style: {...entry.style, color: '#9ea8cc'}} : entry,
-  ),
-};
 
 const config = {
   title: SITE.title,
@@ -214,8 +205,8 @@ const config = {
       copyright: `Copyright © ${SITE.copyrightYear} DeepTeam contributors.`,
     },
     prism: {
-      theme: prismThemes.vsLight,
-      darkTheme: draculaReadable,
+      theme: codeThemes.light,
+      darkTheme: codeThemes.dark,
       additionalLanguages: ['python', 'bash', 'yaml', 'json'],
     },
     mermaid: {theme: {light: 'default', dark: 'dark'}},

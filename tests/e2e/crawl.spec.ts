@@ -1,22 +1,23 @@
-// One crawl of every route in the sitemap, at phone width (375 px, the `crawl` project), in both colour modes. Each visit
-// fails on a console error, an uncaught exception, a failed or refused request, a Content-Security-
-// Policy violation, a React hydration error, horizontal overflow, Mermaid's code on a page without a
-// diagram, or a serious or critical axe violation. Behaviour tests live in the other specs.
-import AxeBuilder from '@axe-core/playwright';
+// One crawl of every route in the sitemap, at phone width (375 px, the `crawl` project), in both colour
+// modes: each route is loaded once, checked, switched to the other mode in place and checked again.
+// Half the routes load in light mode and half in dark, so a first paint and a hydration in each mode
+// is seen across the site. A visit fails on a console error, an uncaught exception, a failed or refused
+// request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, Mermaid's
+// code on a page without a diagram, or a serious or critical axe violation. Behaviour tests live in the
+// other specs.
 import type {Page} from '@playwright/test';
-import {builtRoutes, expect, test, waitForHydration} from '../support/site';
+import {builtRoutes, expect, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
 
 const routes = builtRoutes();
 // A long page spends over ten seconds in axe alone; three workers share two cores in CI.
 test.describe.configure({timeout: 90_000});
-const MODES = ['light', 'dark'] as const;
 
 /** React's production hydration errors (#418 text mismatch, #423 recoverable, #425 content). */
 const HYDRATION = /Minified React error #(418|423|425)|Hydration failed|did not match/i;
 
-type Visit = {problems: string[]; mermaidRequested: boolean};
+type Watch = {problems: string[]; mermaidRequested: () => boolean};
 
-async function visit(page: Page, route: string, mode: (typeof MODES)[number]): Promise<Visit> {
+function watch(page: Page): Watch {
   const problems: string[] = [];
   let mermaidRequested = false;
   page.on('console', (message) => {
@@ -34,55 +35,62 @@ async function visit(page: Page, route: string, mode: (typeof MODES)[number]): P
       }, () => undefined);
     }
   });
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      const list = ((window as unknown as {__csp?: string[]}).__csp ??= []);
-      list.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'}`);
-    });
-  });
+  return {problems, mermaidRequested: () => mermaidRequested};
+}
 
-  const response = await page.goto(`${route.replace(/^\//, '')}?docusaurus-theme=${mode}`);
-  expect(response?.headers()['content-security-policy'], 'the page is served under the CSP').toMatch(/script-src 'self'/);
-  await waitForHydration(page);
+/** Waits for what settles after hydration or a mode switch: web fonts and the diagrams Mermaid draws. */
+async function settle(page: Page, mode: ColourMode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
-  // Settle: web fonts and the diagrams Mermaid draws after hydration.
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
     Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
   );
+}
+
+/** What a reader in `mode` would meet: no h1, a crash, sideways scrolling, CSP violations, axe findings. */
+async function check(page: Page, mode: ColourMode, rules: 'all' | 'colour'): Promise<string[]> {
+  const problems: string[] = [];
   const heading = page.locator('h1').first();
   if (!(await heading.isVisible()) || !(await heading.textContent())?.trim()) problems.push('no visible h1');
   if (await page.getByText('This page crashed.').count()) problems.push('the page crashed');
-
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
   if (overflow > 0) problems.push(`horizontal overflow of ${overflow}px at ${page.viewportSize()?.width}px`);
   const csp = await page.evaluate(() => (window as unknown as {__csp?: string[]}).__csp ?? []);
   problems.push(...csp.map((v) => `CSP violation: ${v}`));
-
-  // Light mode runs every rule; dark mode changes only colours, so it runs the colour rules. Axe is
-  // most of a visit's time on long pages (12 s of a guide's 13 s at 375 px, each rule pass over
-  // thousands of highlighted-code nodes), and running it twice over the same structure bought nothing.
-  const builder = new AxeBuilder({page});
-  const axe = await (mode === 'dark' ? builder.withRules(['color-contrast', 'link-in-text-block']) : builder).analyze();
-  problems.push(
-    ...axe.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `axe ${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`),
-  );
-  return {problems, mermaidRequested};
+  problems.push(...(await seriousAxeViolations(page, rules)).map((v) => `${mode}: axe ${v}`));
+  return problems;
 }
 
 test('the crawl covers every sitemap route', () => {
   expect(routes.length).toBeGreaterThan(80);
 });
 
-for (const mode of MODES) {
-  for (const route of routes) {
-    test(`crawl ${mode}: ${route}`, async ({page}) => {
-      const {problems, mermaidRequested} = await visit(page, route, mode);
-      const diagrams = await page.locator('.docusaurus-mermaid-container').count();
-      if (diagrams === 0 && mermaidRequested) problems.push("Mermaid's code loaded on a page without a diagram");
-      expect(problems).toEqual([]);
+routes.forEach((route, index) => {
+  const first: ColourMode = index % 2 === 0 ? 'light' : 'dark';
+  const second: ColourMode = first === 'light' ? 'dark' : 'light';
+  test(`crawl ${first}, then ${second}: ${route}`, async ({page}) => {
+    const seen = watch(page);
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const list = ((window as unknown as {__csp?: string[]}).__csp ??= []);
+        list.push(`${event.violatedDirective}: ${event.blockedURI || 'inline'}`);
+      });
     });
-  }
-}
+    const response = await page.goto(`${route.replace(/^\//, '')}?docusaurus-theme=${first}`);
+    expect(response?.headers()['content-security-policy'], 'the page is served under the CSP').toMatch(/script-src 'self'/);
+    await waitForHydration(page);
+    await settle(page, first);
+    // Axe's structural rules do not depend on colours: every rule in the first mode, colour rules in the
+    // second. Axe is most of a visit's time on long pages (thousands of highlighted-code nodes).
+    const found = await check(page, first, 'all');
+
+    await switchColourMode(page, second);
+    await settle(page, second);
+    found.push(...(await check(page, second, 'colour')));
+
+    const problems = [...seen.problems, ...found];
+    const diagrams = await page.locator('.docusaurus-mermaid-container').count();
+    if (diagrams === 0 && seen.mermaidRequested()) problems.push("Mermaid's code loaded on a page without a diagram");
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
 import {test as base, expect, type Locator, type Page} from '@playwright/test';
 import {normaliseBaseUrl} from '../../src/config/siteEnv';
 
@@ -80,6 +81,39 @@ export async function open(page: Page, sitePath: string): Promise<void> {
 
 export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+export type ColourMode = 'light' | 'dark';
+
+/** Axe's rules that depend on colours: the only ones worth running again in the other colour mode. */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * Serious and critical axe violations on the page as it is now, one line each (rule, impact, the first
+ * five nodes). `rules: 'colour'` runs only the colour rules, for a second pass in the other mode.
+ */
+export async function seriousAxeViolations(page: Page, rules: 'all' | 'colour' = 'all'): Promise<string[]> {
+  // Code lines are left out: thousands of token spans made axe most of a long page's visit (16 s of a
+  // guide's 24 s), and their colours are fixed by the code themes, which tests/unit/code-contrast.test.ts
+  // checks token by token. The code block itself (scrolling, focus, labels) is still checked.
+  const builder = new AxeBuilder({page}).exclude('.token-line');
+  const results = await (rules === 'colour' ? builder.withRules(COLOUR_RULES) : builder).analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id} (${v.impact}): ${v.nodes.slice(0, 5).map((n) => n.target.join(' ')).join(', ')}`);
+}
+
+/**
+ * Switches the colour mode in place through the theme's own storage listener, as the toggle in another
+ * tab would, and waits for the page to show it.
+ */
+export async function switchColourMode(page: Page, mode: ColourMode): Promise<void> {
+  await page.evaluate((next) => {
+    const oldValue = localStorage.getItem('theme');
+    localStorage.setItem('theme', next);
+    window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: next, storageArea: localStorage}));
+  }, mode);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
 }
 
 export function isPhone(page: Page): boolean {

@@ -11,12 +11,17 @@ export default class SummaryReporter implements Reporter {
   private failed = 0;
   private skipped = 0;
   private executedByProject = new Map<string, number>();
+  private secondsByProject = new Map<string, number>();
+  private startedAt = Date.now();
 
   onBegin(_config: FullConfig, suite: Suite): void {
+    this.startedAt = Date.now();
     for (const project of suite.suites) this.executedByProject.set(project.title, 0);
   }
 
   onTestEnd(test: TestCase, result: TestResult): void {
+    const name = test.parent.project()?.name ?? '';
+    this.secondsByProject.set(name, (this.secondsByProject.get(name) ?? 0) + result.duration / 1000);
     // Count each test once, by its final outcome (retries included).
     if (result.retry < test.retries && result.status !== 'passed' && result.status !== 'skipped') {
       return;
@@ -25,15 +30,20 @@ export default class SummaryReporter implements Reporter {
     else if (result.status === 'skipped') this.skipped += 1;
     else this.failed += 1;
     if (result.status !== 'skipped') {
-      const project = test.parent.project()?.name ?? '';
-      this.executedByProject.set(project, (this.executedByProject.get(project) ?? 0) + 1);
+      this.executedByProject.set(name, (this.executedByProject.get(name) ?? 0) + 1);
     }
   }
 
   async onEnd(result: FullResult): Promise<{status?: FullResult['status']} | undefined> {
     const required = (process.env.REQUIRE_TESTS ?? '').split(',').filter(Boolean);
     for (const name of required) if (!this.executedByProject.has(name)) this.executedByProject.set(name, 0);
-    for (const [name, count] of this.executedByProject) console.log(`project ${name}: ${count} tests executed`);
+    // Test time adds up every attempt's duration; the workers run projects side by side, so the wall
+    // time of the whole run is printed once.
+    for (const [name, count] of this.executedByProject) {
+      const seconds = Math.round(this.secondsByProject.get(name) ?? 0);
+      console.log(`project ${name}: ${count} tests executed, ${seconds} s of test time`);
+    }
+    console.log(`wall time: ${Math.round((Date.now() - this.startedAt) / 1000)} s`);
     console.log(`\ntests: ${this.passed} passed, ${this.failed} failed, ${this.skipped} skipped`);
     const empty = required.filter((name) => this.executedByProject.get(name) === 0);
     if (empty.length > 0 && result.status === 'passed') {
