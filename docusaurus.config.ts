@@ -101,7 +101,7 @@ const config = {
     './src/plugins/safe-location/index.ts',
     './src/plugins/fonts/index.ts',
     './src/plugins/page-css/index.ts',
-    './src/plugins/prism-per-page/index.ts',
+    './src/plugins/code-highlight/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [

@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
 import {manifest} from '../support/site';
+import {HIGHLIGHTED_LANGUAGES} from '../../src/theme/CodeBlock/Content/languages';
 import {
   codeBlocks,
   frontMatterProblems,
@@ -71,6 +72,17 @@ test('every page compiles as MDX and uses only registered or imported components
     if (problem) problems.push(`${page.file}: ${problem}`);
     problems.push(...unknownComponentProblems(page, registered).map((p) => `${page.file}: ${p}`));
   }
+  expect(problems).toEqual([]);
+});
+
+test('every fence names a language the site highlights, plain text or a diagram, and no line numbers', () => {
+  const known = new Set<string>([...HIGHLIGHTED_LANGUAGES, 'text', 'mermaid']);
+  const problems = pages.flatMap((page) =>
+    codeBlocks(page).flatMap((block) => [
+      ...(known.has(block.lang) ? [] : [`${page.file}:${block.line}: fence language "${block.lang}"`]),
+      ...(/showLineNumbers/.test(block.meta) ? [`${page.file}:${block.line}: showLineNumbers is not supported`] : []),
+    ]),
+  );
   expect(problems).toEqual([]);
 });
 
