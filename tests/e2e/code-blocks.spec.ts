@@ -65,6 +65,29 @@ test('after client-side navigation the new page\'s code is highlighted', async (
   await expect.poll(highlighterFetched, {message: 'the highlighter loads for a client-rendered page'}).toBe(true);
 });
 
+test.describe('when the highlighter cannot load', () => {
+  // Only the browser's own log of the refused request; an unhandled chunk error would fail the test.
+  test.use({allowedConsoleErrors: /^Failed to load resource: net::ERR_FAILED$/});
+  test('a client-rendered page keeps its code as plain, readable lines', async ({page}) => {
+    // Refuse the chunks that hold Prism, as an offline reader or a replaced deploy would.
+    await page.route(/\/assets\/js\/.+\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (/before-tokenize|BASH_VERSINFO/.test(body)) await route.abort('failed');
+      else await route.fulfill({response, body});
+    });
+    await open(page, '/docs/red-teaming-introduction');
+    await page.locator('a.pagination-nav__link--next').click();
+    await expect(page).toHaveURL(/\/docs\/red-teaming-test-case$/);
+    const block = page.locator('pre.prism-code.language-python code').first();
+    await expect(block.locator('.token-line').first()).toBeVisible();
+    await expect(block).toContainText('import');
+    await page.waitForTimeout(500);
+    expect(await block.locator('.token.keyword').count()).toBe(0);
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+});
+
 test('the copy button copies the code of its block', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await open(page, PAGE_WITH_CODE);

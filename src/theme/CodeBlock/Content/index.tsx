@@ -30,9 +30,6 @@ function serverRenderedHtml(id: string): string | null {
 export default function CodeBlockContent({className}: {className?: string}): ReactNode {
   const {metadata, wordWrap} = useCodeBlockContext();
   const {code, language, lineClassNames, lineNumbersStart} = metadata;
-  if (lineNumbersStart !== undefined) {
-    throw new Error('Code blocks with line numbers are not supported: remove showLineNumbers from the fence.');
-  }
   const id = useId();
   const isBrowser = useIsBrowser();
   const [highlighted, setHighlighted] = useState<Highlighted | null>(() => {
@@ -49,13 +46,20 @@ export default function CodeBlockContent({className}: {className?: string}): Rea
   useEffect(() => {
     if (current) return undefined;
     let cancelled = false;
-    import('./highlight').then(({highlightToHtml}) => {
-      if (!cancelled) setHighlighted({code, language, html: highlightToHtml(code, language, lineClassNames)});
-    });
+    import('./highlight')
+      .then(({highlightToHtml}) => {
+        if (!cancelled) setHighlighted({code, language, html: highlightToHtml(code, language, lineClassNames)});
+      })
+      // Offline or after a deploy replaced the chunk: the plain lines stay, readable and copyable.
+      .catch(() => undefined);
     return () => {
       cancelled = true;
     };
   }, [current, code, language, lineClassNames]);
+
+  if (lineNumbersStart !== undefined) {
+    throw new Error('Code blocks with line numbers are not supported: remove showLineNumbers from the fence.');
+  }
 
   return (
     <pre
