@@ -172,6 +172,8 @@ test.describe('the figure check catches planted errors', () => {
     const page = {
       file: 'blog/x/index.mdx',
       frontMatter: {description: 'It rose 99.9%.'},
+      version: '0.2.8' as const,
+      section: 'blog' as const,
       body: "import {a} from './data';\n\n<BarChart chart={a} />\n\n```python\nrate = 55.5%\n```\n\nSee `12%` and 18.6%.\n",
     };
     expect(figureProblems(proseOf(page), [18.6]).problems).toEqual(['"99.9%" is not a number of the post\'s data file']);

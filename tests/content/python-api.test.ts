@@ -1,10 +1,9 @@
 import {expect, test} from '@playwright/test';
 import {codeBlocks, loadPages} from '../support/content';
-import {analyse, apiProblems, importableNames, signatures} from '../support/python-api';
+import {analyse, apiProblems, toolkitApi} from '../support/python-api';
+import {TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 
-const pages = loadPages();
-const importable = importableNames();
-const known = signatures();
+const {importable, known} = toolkitApi('0.2.8');
 
 test('the facts sheet yields import paths and signatures to check against', () => {
   expect(importable.has('deepteam:red_team')).toBe(true);
@@ -14,21 +13,41 @@ test('the facts sheet yields import paths and signatures to check against', () =
   expect(known.get('red_team')?.params.has('target_purpose')).toBe(true);
 });
 
-test('every python sample imports, calls and types only what DeepTeam 0.2.8 has', () => {
-  const samples = pages.flatMap((page) =>
-    codeBlocks(page)
-      .filter((block) => block.lang === 'python')
-      .map((block) => ({where: `${page.file}:${block.line}`, code: block.code})),
-  );
-  const analysed = analyse(samples.map((s) => s.code));
-  const problems = analysed.flatMap((facts, i) =>
-    apiProblems(facts, importable, known).map((p) => `${samples[i]!.where}: ${p}`),
-  );
-  expect(problems).toEqual([]);
+for (const version of TOOLKIT_VERSIONS) {
+  test(`every python sample of the ${version} pages imports, calls and types only what DeepTeam ${VERSIONS[version].release} has`, () => {
+    const samples = loadPages(version).flatMap((page) =>
+      codeBlocks(page)
+        .filter((block) => block.lang === 'python')
+        .map((block) => ({where: `${page.file}:${block.line}`, code: block.code})),
+    );
+    expect(samples.length).toBeGreaterThan(50);
+    const api = toolkitApi(version);
+    const analysed = analyse(samples.map((s) => s.code));
+    const problems = analysed.flatMap((facts, i) => apiProblems(facts, api).map((p) => `${samples[i]!.where}: ${p}`));
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the 1.0 sheet knows what 1.0 added and what 0.2.8 lacks', () => {
+  const one = toolkitApi('1.0');
+  expect(one.importable.has('deepteam.vulnerabilities:Hallucination')).toBe(true);
+  expect(one.importable.has('deepteam.frameworks:NIST')).toBe(true);
+  expect(one.known.get('red_team')?.params.has('attack_engine')).toBe(true);
+  expect(one.known.get('construct_risk_assessment_overview')?.required.has('run_duration')).toBe(true);
+  expect(importable.has('deepteam.frameworks:NIST')).toBe(false);
+  expect(known.get('red_team')?.params.has('attack_engine')).toBe(false);
+  const check = (code: string) => apiProblems(analyse([code])[0]!, one);
+  expect(check('from deepteam.vulnerabilities import Hallucination\nHallucination(types=["fake_apis"])\n')).toEqual([]);
+  expect(check('from deepteam.vulnerabilities import Hallucination\nHallucination(types=["made_up"])\n')).toEqual([
+    'line 2: Hallucination has no type "made_up"',
+  ]);
+  expect(check('from deepteam.vulnerabilities.agentic import GoalTheft\n')).toEqual([
+    'line 1: cannot import GoalTheft from deepteam.vulnerabilities.agentic in 1.0.7',
+  ]);
 });
 
 test.describe('the API checks catch planted errors', () => {
-  const check = (code: string) => apiProblems(analyse([code])[0]!, importable, known);
+  const check = (code: string) => apiProblems(analyse([code])[0]!, toolkitApi('0.2.8'));
 
   test('a class imported from the wrong module', () => {
     expect(check('from deepteam.attacks import Bias\n')).toEqual([

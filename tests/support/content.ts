@@ -6,10 +6,31 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {ROOT} from './site';
 import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
+import {BLOG_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
-export type Page = {file: string; frontMatter: Record<string, string>; body: string; yamlError?: string};
+export type Section = 'docs' | 'guides' | 'blog';
 
-export const CONTENT_DIRS = ['docs', 'guides', 'blog'] as const;
+export type Page = {
+  /** Path from the site root, e.g. `docs/x.mdx` or `versioned_docs/version-0.2.8/x.mdx`. */
+  file: string;
+  frontMatter: Record<string, string>;
+  body: string;
+  yamlError?: string;
+  /** The toolkit release the page documents (the blog's code targets BLOG_VERSION). */
+  version: ToolkitVersion;
+  section: Section;
+};
+
+/** Where each version's pages live; the blog is unversioned. */
+export function contentDirs(): {dir: string; section: Section; version: ToolkitVersion}[] {
+  return [
+    ...TOOLKIT_VERSIONS.flatMap((version) => [
+      {dir: VERSIONS[version].contentDirs.docs, section: 'docs' as const, version},
+      {dir: VERSIONS[version].contentDirs.guides, section: 'guides' as const, version},
+    ]),
+    {dir: 'blog', section: 'blog' as const, version: BLOG_VERSION},
+  ];
+}
 
 function walk(dir: string): string[] {
   if (!fs.existsSync(dir)) return [];
@@ -21,7 +42,11 @@ function walk(dir: string): string[] {
 }
 
 /** Parses a page's YAML front matter the way Docusaurus does; a YAML error is kept as a problem. */
-export function parsePage(file: string, source: string): Page {
+export function parsePage(
+  file: string,
+  source: string,
+  where: {version: ToolkitVersion; section: Section} = {version: BLOG_VERSION, section: file.startsWith('blog/') ? 'blog' : 'docs'},
+): Page {
   const match = /^---\n([\s\S]*?)\n---\n?/.exec(source);
   const frontMatter: Record<string, string> = {};
   let yamlError: string | undefined;
@@ -35,13 +60,18 @@ export function parsePage(file: string, source: string): Page {
       yamlError = (error as Error).message.split('\n')[0];
     }
   }
-  return {file, frontMatter, body: match ? source.slice(match[0].length) : source, yamlError};
+  return {file, frontMatter, body: match ? source.slice(match[0].length) : source, yamlError, ...where};
 }
 
-export function loadPages(): Page[] {
-  return CONTENT_DIRS.flatMap((dir) => walk(path.join(ROOT, dir))).map((file) =>
-    parsePage(path.relative(ROOT, file), fs.readFileSync(file, 'utf8')),
-  );
+/** Every page of every version, or only the pages that document one toolkit version. */
+export function loadPages(version?: ToolkitVersion): Page[] {
+  return contentDirs()
+    .filter((entry) => !version || entry.version === version)
+    .flatMap(({dir, section, version: v}) =>
+      walk(path.join(ROOT, dir)).map((file) =>
+        parsePage(path.relative(ROOT, file), fs.readFileSync(file, 'utf8'), {version: v, section}),
+      ),
+    );
 }
 
 export function frontMatterProblems(page: Page): string[] {

@@ -1,16 +1,21 @@
-// Checks Python samples against the DeepTeam 0.2.8 facts sheet: imports, keyword arguments and
-// `types` strings. Python's own parser reads the samples (python3 -c), so the checks see real syntax.
+// Checks Python samples against the facts sheet of the toolkit release their page documents: imports,
+// keyword arguments and `types` strings. Python's own parser reads the samples (python3 -c), so the
+// checks see real syntax. `toolkitApi(version)` gives the checks of one release (src/data/versions.ts).
 import fs from 'node:fs';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {ROOT} from './site';
 import {load as parseYaml} from 'js-yaml';
+import {VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 type Sheet = Record<string, unknown>;
 
-export const SHEET: Sheet = JSON.parse(
-  fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'deepteam-0.2.8.json'), 'utf8'),
-);
+export function loadSheet(version: ToolkitVersion): Sheet {
+  return JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', VERSIONS[version].sheet), 'utf8'));
+}
+
+/** The 0.2.8 sheet (the archive's facts). */
+export const SHEET: Sheet = loadSheet('0.2.8');
 
 function walk(value: unknown, visit: (key: string, value: unknown, parent: Record<string, unknown>) => void): void {
   if (Array.isArray(value)) {
@@ -22,9 +27,6 @@ function walk(value: unknown, visit: (key: string, value: unknown, parent: Recor
     }
   }
 }
-
-/** deepeval names are allowed only where the facts sheet names them by dotted path. */
-const SHEET_TEXT = JSON.stringify(SHEET);
 
 /** Every `module:name` pair the facts sheet says can be imported. */
 export function importableNames(sheet: Sheet = SHEET): Set<string> {
@@ -39,8 +41,9 @@ export function importableNames(sheet: Sheet = SHEET): Set<string> {
     for (const name of Object.keys(info.names_to_defining_module ?? {})) names.add(`${module}:${name}`);
     for (const name of info.__all__ ?? []) names.add(`${module}:${name}`);
   }
-  // page-map.json (guides, step 5) names this module function without an import statement; the 0.2.8
-  // source imports it the same way itself (deepteam/red_teamer/red_teamer.py:26-29).
+  // page-map.json (guides, step 5) names this module function without an import statement; the source
+  // imports it the same way itself (0.2.8: deepteam/red_teamer/red_teamer.py:26-29; 1.0.7 lists it in
+  // risk_assessment.module_functions).
   names.add('deepteam.red_teamer.risk_assessment:construct_risk_assessment_overview');
   walk(sheet, (key, value, parent) => {
     if (typeof value === 'string' && value.includes('import')) addStatement(value);
@@ -65,15 +68,21 @@ export type Signature = {
 type SheetParam = {name: string; required?: boolean};
 
 /**
- * Callables the sheet names without a signature, read from the 0.2.8 source:
- * deepteam/red_teamer/risk_assessment.py:178-180 (a module-level function).
+ * Callables the sheet names without a parameter list. 0.2.8: deepteam/red_teamer/risk_assessment.py:178-180;
+ * 1.0.7: the sheet's risk_assessment.module_functions (run_duration has no default).
  */
 const SOURCE_SIGNATURES: Record<string, SheetParam[]> = {
   construct_risk_assessment_overview: [{name: 'red_teaming_test_cases', required: true}],
 };
+const SOURCE_SIGNATURES_1_0: Record<string, SheetParam[]> = {
+  construct_risk_assessment_overview: [
+    {name: 'red_teaming_test_cases', required: true},
+    {name: 'run_duration', required: true},
+  ],
+};
 
 /** Classes that are pydantic models: keyword arguments only. */
-const KEYWORD_ONLY = new Set(['RTTestCase', 'RTTurn', 'RiskAssessment']);
+const KEYWORD_ONLY = new Set(['RTTestCase', 'RTTurn', 'RiskAssessment', 'EvaluationExample', 'CodeChunk', 'CodeFinding']);
 
 /** Parameters, order, required names and `types` of every DeepTeam callable the samples construct or call by name. */
 export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
@@ -98,12 +107,32 @@ export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
   add('Guardrails', s.guards.Guardrails.constructor.params);
   add('RedTeamer', s.red_team.RedTeamer.constructor.params);
   add('red_team', s.red_team.function.params);
-  add('OWASPTop10', s.frameworks.OWASPTop10.constructor_params ?? []);
+  const frameworks = s.frameworks as Record<string, {class_name?: string; constructor_params?: SheetParam[]}>;
+  for (const [key, framework] of Object.entries(frameworks)) {
+    if (framework && typeof framework === 'object' && (framework.class_name === key || (key === 'OWASPTop10' && !framework.class_name))) {
+      add(key, framework.constructor_params ?? []);
+    }
+  }
   add('RTTestCase', s.test_case.RTTestCase.own_fields);
   // RTTurn also takes deepeval Turn's role and content, which the sheet lists as inherited.
   add('RTTurn', [...s.test_case.RTTurn.own_fields, {name: 'role', required: true}, {name: 'content', required: true}]);
   add('RiskAssessment', s.risk_assessment.RiskAssessment.fields);
-  for (const [name, params] of Object.entries(SOURCE_SIGNATURES)) add(name, params);
+  const isOne = String(s.version).startsWith('1.');
+  for (const [name, params] of Object.entries(isOne ? SOURCE_SIGNATURES_1_0 : SOURCE_SIGNATURES)) add(name, params);
+  if (isOne) {
+    // The 1.0 sheet's subsystems: classes with constructors, and pydantic models / dataclasses with fields.
+    for (const section of ['code_scanner', 'trace_scanner', 'confident', 'attack_engine']) {
+      for (const [key, object] of Object.entries(s[section].objects as Record<string, any>)) {
+        const name = key.split('.').pop()!;
+        if (Array.isArray(object.constructor_params)) add(name, object.constructor_params);
+        else if (Array.isArray(object.fields) && /pydantic|dataclass/.test(object.kind)) {
+          add(name, object.fields.map((f: string | SheetParam) => (typeof f === 'string' ? {name: f} : f)));
+        }
+      }
+    }
+    for (const name of ['AISafetyFramework', 'RiskCategory']) add(name, s.frameworks[name].fields);
+    add('EvaluationExample', s.metrics.EvaluationExample.fields);
+  }
   return result;
 }
 
@@ -111,9 +140,41 @@ export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
 export function multiTurnNames(sheet: Sheet = SHEET): Set<string> {
   const s = sheet as any;
   const names = new Set<string>(s.attacks.multi_turn.map((a: {class_name: string}) => a.class_name));
-  const owaspAttacks: string[] = s.frameworks.OWASPTop10.attack_class_names ?? [];
-  if (owaspAttacks.some((name) => names.has(name))) names.add('OWASPTop10');
+  for (const [key, framework] of Object.entries(s.frameworks as Record<string, any>)) {
+    const attacks: unknown = framework?.attack_class_names;
+    if (Array.isArray(attacks) && attacks.some((name) => names.has(name))) names.add(framework.class_name ?? key);
+  }
   return names;
+}
+
+/** Everything the sample checks need for one toolkit release. */
+export type ToolkitApi = {
+  version: ToolkitVersion;
+  release: string;
+  importable: Set<string>;
+  known: Map<string, Signature>;
+  multiTurn: Set<string>;
+  /** deepeval names are allowed only where the facts sheet names them by dotted path. */
+  sheetText: string;
+};
+
+const APIS = new Map<ToolkitVersion, ToolkitApi>();
+
+export function toolkitApi(version: ToolkitVersion): ToolkitApi {
+  let api = APIS.get(version);
+  if (!api) {
+    const sheet = version === '0.2.8' ? SHEET : loadSheet(version);
+    api = {
+      version,
+      release: VERSIONS[version].release,
+      importable: importableNames(sheet),
+      known: signatures(sheet),
+      multiTurn: multiTurnNames(sheet),
+      sheetText: JSON.stringify(sheet),
+    };
+    APIS.set(version, api);
+  }
+  return api;
 }
 
 export type SampleCall = {
@@ -135,7 +196,7 @@ export type SampleFacts = {
   /** Functions the sample defines, with how many positional arguments they accept. */
   functions: SampleFunction[];
   /** Names handed to DeepTeam as a model callback: `model_callback=NAME`, or the second argument of progress(). */
-  callbacks: {name: string; line: number}[];
+  callbacks: {name: string; line: number; via: 'keyword' | 'progress'}[];
   error: string | null;
 };
 
@@ -169,9 +230,9 @@ for item in json.load(sys.stdin):
             continue
         for kw in node.keywords:
             if kw.arg == "model_callback" and isinstance(kw.value, ast.Name):
-                facts["callbacks"].append({"name": kw.value.id, "line": node.lineno})
+                facts["callbacks"].append({"name": kw.value.id, "line": node.lineno, "via": "keyword"})
         if isinstance(node.func, ast.Attribute) and node.func.attr in ("progress", "a_progress") and len(node.args) >= 2 and isinstance(node.args[1], ast.Name):
-            facts["callbacks"].append({"name": node.args[1].id, "line": node.lineno})
+            facts["callbacks"].append({"name": node.args[1].id, "line": node.lineno, "via": "progress"})
         if isinstance(node.func, ast.Name) and node.func.id in real_name:
             unpacks = any(isinstance(a, ast.Starred) for a in node.args) or any(kw.arg is None for kw in node.keywords)
             types = None
@@ -202,14 +263,15 @@ export function analyse(samples: string[]): SampleFacts[] {
 }
 
 /** Problems in one sample: unknown imports, unknown keywords, unknown `types` values. */
-export function apiProblems(facts: SampleFacts, importable = importableNames(), known = signatures()): string[] {
+export function apiProblems(facts: SampleFacts, api: ToolkitApi = toolkitApi('0.2.8')): string[] {
+  const {importable, known} = api;
   const problems: string[] = [];
   if (facts.error) return [`does not compile: ${facts.error}`];
   for (const {module, name, line} of facts.imports) {
-    const known = module.startsWith('deepeval')
-      ? SHEET_TEXT.includes(`${module}.${name}`)
+    const found = module.startsWith('deepeval')
+      ? api.sheetText.includes(`${module}.${name}`)
       : importable.has(`${module}:${name}`);
-    if (!known) problems.push(`line ${line}: cannot import ${name} from ${module} in 0.2.8`);
+    if (!found) problems.push(`line ${line}: cannot import ${name} from ${module} in ${api.release}`);
   }
   for (const {name, keywords, types, line} of facts.calls) {
     const signature = known.get(name);
@@ -227,7 +289,7 @@ export function apiProblems(facts: SampleFacts, importable = importableNames(), 
 }
 
 /** Calls that leave out a required argument or pass more positional arguments than the signature has. */
-export function signatureProblems(facts: SampleFacts, known = signatures()): string[] {
+export function signatureProblems(facts: SampleFacts, known = toolkitApi('0.2.8').known): string[] {
   const problems: string[] = [];
   for (const {name, keywords, positional, line} of facts.calls) {
     const signature = known.get(name);
@@ -271,7 +333,13 @@ function acceptsTurns(fn: SampleFunction): boolean {
 export function multiTurnCallbackProblems(
   samples: readonly PageSample[],
   configs: readonly PageConfig[] = [],
-  multiTurn = multiTurnNames(),
+  multiTurn = toolkitApi('0.2.8').multiTurn,
+  /**
+   * 1.0 wraps the callback inside red_team()/RedTeamer and passes turns only to a callback that takes a
+   * second parameter (deepteam/red_teamer/utils.py), so there only a callback handed straight to a
+   * multi-turn attack's progress()/a_progress() must take turns.
+   */
+  onlyDirectCalls = false,
 ): string[] {
   const problems: string[] = [];
   const byTitle = new Map(samples.filter((s) => s.title).map((s) => [s.title!, s]));
@@ -281,6 +349,7 @@ export function multiTurnCallbackProblems(
     for (const fn of sample.facts.functions) defined.set(fn.name, {fn, where: sample.where});
     if (!sample.facts.calls.some((call) => multiTurn.has(call.name))) continue;
     for (const callback of sample.facts.callbacks) {
+      if (onlyDirectCalls && callback.via !== 'progress') continue;
       const found = defined.get(callback.name);
       if (found && !acceptsTurns(found.fn)) {
         problems.push(
@@ -289,7 +358,7 @@ export function multiTurnCallbackProblems(
       }
     }
   }
-  for (const config of configs) {
+  for (const config of onlyDirectCalls ? [] : configs) {
     const parsed = parseYaml(config.code) as any;
     const attacks: {name?: string}[] = Array.isArray(parsed?.attacks) ? parsed.attacks : [];
     const file: unknown = parsed?.target?.callback?.file;

@@ -215,6 +215,8 @@ test('the checks catch planted errors', () => {
   const planted: Page = {
     file: 'docs/x.mdx',
     frontMatter: {id: leet.pageId!},
+    version: '0.2.8',
+    section: 'docs',
     body: '<AttackAtAGlance id="rot13-encoding" />\n\n## How it works\n\n```md\n## Example\n```\n\n## Usage\n\n<AttackParameters id="leetspeak" />\n',
   };
   expect(pageProblems(leet, planted, new Set())).toEqual([

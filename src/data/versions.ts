@@ -1,0 +1,76 @@
+/**
+ * The toolkit releases the docs cover, in one place. Each entry ties a Docusaurus docs version (the
+ * name the docs plugins use) to the facts sheet of the toolkit release its pages were checked against.
+ * Everything that differs between versions is keyed by `ToolkitVersion`: the generated facts
+ * (src/data/generated/toolkit-<key>.ts), the catalogue, the install command and the content checks.
+ * Adding a release is a new entry here, a facts sheet and a `docusaurus docs:version` cut.
+ */
+
+export const TOOLKIT_VERSIONS = ['1.0', '0.2.8'] as const;
+export type ToolkitVersion = (typeof TOOLKIT_VERSIONS)[number];
+
+export type VersionInfo = {
+  readonly key: ToolkitVersion;
+  /** The docs plugins' version name: 'current' is the content of docs/ and guides/. */
+  readonly docsVersion: string;
+  /** Label in the version dropdown. */
+  readonly label: string;
+  /** The release a reader installs to match these pages. */
+  readonly release: string;
+  /** The facts sheet the pages and their samples are checked against (tests/fixtures/toolkit-api/). */
+  readonly sheet: string;
+  /** What the pages were checked against, stated on getting-started and in the footer. */
+  readonly source: {readonly ref: string; readonly commit: string; readonly date: string; readonly url: string};
+  /** Where this version's pages live, relative to the site root. */
+  readonly contentDirs: {readonly docs: string; readonly guides: string};
+};
+
+const REPOSITORY = 'https://github.com/confident-ai/deepteam';
+
+export const VERSIONS: Readonly<Record<ToolkitVersion, VersionInfo>> = {
+  '1.0': {
+    key: '1.0',
+    docsVersion: 'current',
+    label: '1.0',
+    release: '1.0.7',
+    sheet: 'deepteam-1.0.7.json',
+    source: {
+      ref: 'main at e05c8e5 (version string 1.0.7)',
+      commit: 'e05c8e5cdb3467f188fa43147991becd328e5228',
+      date: '2026-07-20',
+      url: `${REPOSITORY}/tree/e05c8e5cdb3467f188fa43147991becd328e5228`,
+    },
+    contentDirs: {docs: 'docs', guides: 'guides'},
+  },
+  '0.2.8': {
+    key: '0.2.8',
+    docsVersion: '0.2.8',
+    label: '0.2.8',
+    release: '0.2.8',
+    sheet: 'deepteam-0.2.8.json',
+    source: {
+      ref: 'tag v0.2.8',
+      commit: '1598eeb862085ab84046277c6007c4beb2d7bb27',
+      date: '2025-11-04',
+      url: `${REPOSITORY}/tree/v0.2.8`,
+    },
+    contentDirs: {docs: 'versioned_docs/version-0.2.8', guides: 'guides_versioned_docs/version-0.2.8'},
+  },
+};
+
+/** The version /docs and /guides serve without a version segment, and the blog's code targets. */
+export const DEFAULT_VERSION: ToolkitVersion = '0.2.8';
+/** The version whose pages are the newest (docs/ and guides/). */
+export const NEWEST_VERSION: ToolkitVersion = '1.0';
+/** Which release each blog post's code targets: all five posts were run with 0.2.8. */
+export const BLOG_VERSION: ToolkitVersion = '0.2.8';
+
+/** The toolkit version of a Docusaurus docs version name; unknown names fall back to the default. */
+export function toolkitVersionOf(docsVersion: string | null | undefined): ToolkitVersion {
+  const found = TOOLKIT_VERSIONS.find((key) => VERSIONS[key].docsVersion === docsVersion);
+  return found ?? DEFAULT_VERSION;
+}
+
+export function installCommand(version: ToolkitVersion): string {
+  return `pip install deepteam==${VERSIONS[version].release}`;
+}
