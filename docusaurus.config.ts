@@ -6,6 +6,8 @@ import rehypeKatex from 'rehype-katex';
 import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
+import remarkVersionedLinks from './src/plugins/remark-versioned-links';
+import {docsVersionOptions, versionedLinkOptions} from './src/config/docsVersions';
 
 import {codeThemes} from './src/config/codeThemes';
 import {readSiteEnv} from './src/config/siteEnv';
@@ -21,8 +23,14 @@ const sharedDocsOptions = {
   editUrl: LINKS.editBase,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
-  remarkPlugins: [remarkMath, remarkKatexCss, remarkComponentImports],
+  remarkPlugins: [
+    remarkMath,
+    remarkKatexCss,
+    remarkComponentImports,
+    [remarkVersionedLinks, {versions: versionedLinkOptions(__dirname)}],
+  ],
   rehypePlugins: [rehypeKatex, rehypeScrollableTables],
+  ...docsVersionOptions(),
 } satisfies DocsOptions;
 
 const config = {
@@ -158,12 +166,8 @@ const config = {
           label: 'Guides',
         },
         {to: '/blog', label: 'Blog', position: 'left'},
-        {
-          type: 'html',
-          position: 'right',
-          className: 'navbar__item--version',
-          value: `<a class="site-version-badge" href="${LINKS.releaseTag}" target="_blank" rel="noopener noreferrer" aria-label="Documents DeepTeam version ${TOOLKIT_VERSION} (release on GitHub)">v${TOOLKIT_VERSION}</a>`,
-        },
+        {type: 'docsVersionDropdown', position: 'right', className: 'navbar__item--version'},
+        {type: 'docsVersionDropdown', docsPluginId: 'guides', position: 'right', className: 'navbar__item--version'},
         {type: 'search', position: 'right'},
         {
           href: LINKS.communityChat,

@@ -3,9 +3,14 @@ import {vulnerabilitiesByCategory} from './src/data/vulnerabilities';
 import {GUARDS} from './src/data/guards';
 import {AGENTIC_VULNERABILITY_PAGE_IDS} from './src/data/agentic';
 import {attackPageIds} from './src/data/attacks';
+import {NEWEST_VERSION} from './src/data/versions';
+
+// This file is the sidebar of the newest release's docs (docs/); the archive's sidebars are frozen in
+// versioned_sidebars/. Catalogue sections list the classes of that release that have a page.
+const RELEASE = NEWEST_VERSION;
 
 /** Vulnerability pages grouped by the toolkit's risk categories, from the catalogue. */
-const vulnerabilityCategories = vulnerabilitiesByCategory().map(({category, entries}) => ({
+const vulnerabilityCategories = vulnerabilitiesByCategory(RELEASE).map(({category, entries}) => ({
   type: 'category' as const,
   label: category,
   collapsed: true,
@@ -17,8 +22,8 @@ const guardPages = GUARDS.map((guard) => guard.pageId);
 
 /** Adversarial attack pages from the catalogue: single-turn first, then multi-turn. */
 const adversarialAttacks = [
-  {type: 'category' as const, label: 'Single-turn', collapsed: false, items: attackPageIds('adversarial', 'single')},
-  {type: 'category' as const, label: 'Multi-turn', collapsed: false, items: attackPageIds('adversarial', 'multi')},
+  {type: 'category' as const, label: 'Single-turn', collapsed: false, items: attackPageIds('adversarial', 'single', RELEASE)},
+  {type: 'category' as const, label: 'Multi-turn', collapsed: false, items: attackPageIds('adversarial', 'multi', RELEASE)},
 ];
 
 /** The Agentic section: its attacks and its vulnerabilities side by side, from the catalogues. */
@@ -27,7 +32,7 @@ const agenticSubcategories = [
     type: 'category' as const,
     label: 'Attacks',
     collapsed: true,
-    items: [...attackPageIds('agentic'), 'red-teaming-agentic-attacks-agent-goal-hijacking'],
+    items: [...attackPageIds('agentic', undefined, RELEASE), 'red-teaming-agentic-attacks-agent-goal-hijacking'],
   },
   {
     type: 'category' as const,

@@ -1,7 +1,10 @@
 #!/usr/bin/env node
-// Generates src/data/generated/toolkit.ts from the DeepTeam facts sheet in tests/fixtures/toolkit-api/
-// (a copy of the shared sheet). `node scripts/toolkit-facts.cjs --from ../shared/toolkit-api` refreshes
-// the copy first. tests/unit/catalogue.test.ts fails when the generated file is out of date.
+// Generates src/data/generated/toolkit-<version>.ts, one file per documented toolkit release, from the
+// DeepTeam facts sheets in tests/fixtures/toolkit-api/ (copies of the shared sheets), plus each class's
+// availability across releases (availability.json) for the newest one.
+// `node scripts/toolkit-facts.cjs --from ../shared/toolkit-api` refreshes the copies first.
+// tests/unit/catalogue.test.ts fails when a generated file is out of date, or when VERSIONS below and
+// src/data/versions.ts disagree.
 'use strict';
 
 const fs = require('node:fs');
@@ -9,15 +12,68 @@ const path = require('node:path');
 
 const ROOT = path.resolve(__dirname, '..');
 const FIXTURE_DIR = path.join(ROOT, 'tests', 'fixtures', 'toolkit-api');
-const SHEET = 'deepteam-0.2.8.json';
+/** The releases (key -> sheet), as in src/data/versions.ts. */
+const VERSIONS = {'0.2.8': 'deepteam-0.2.8.json', '1.0': 'deepteam-1.0.7.json'};
 const PAGE_MAP = 'page-map.json';
-const OUTPUT = path.join(ROOT, 'src', 'data', 'generated', 'toolkit.ts');
+const AVAILABILITY = 'availability.json';
+const FILES = [...Object.values(VERSIONS), PAGE_MAP, AVAILABILITY];
+const OUTPUT_DIR = path.join(ROOT, 'src', 'data', 'generated');
+const outputOf = (version) => path.join(OUTPUT_DIR, `toolkit-${version}.ts`);
 
-function load(dir) {
+function load(dir, version) {
+  const read = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
   return {
-    sheet: JSON.parse(fs.readFileSync(path.join(dir, SHEET), 'utf8')),
-    pageMap: JSON.parse(fs.readFileSync(path.join(dir, PAGE_MAP), 'utf8')),
+    sheet: read(VERSIONS[version]),
+    // page-map.json maps the 0.2.8 pages; a class keeps its page in later versions.
+    pageMap: read(PAGE_MAP),
+    availability: version === '0.2.8' ? null : read(AVAILABILITY),
   };
+}
+
+/**
+ * What a reader of the newest docs should know about when a class arrived or changed, from
+ * availability.json: the first release (null when it was already in 0.2.8) and each later change, by kind.
+ * A change at a ref whose version repeats an earlier one (main after 1.0.7) is labelled as unreleased.
+ */
+function availabilityOf(availability) {
+  if (!availability) return null;
+  const released = new Map(availability.refs.map((ref) => [ref.ref, ref.version]));
+  const seen = new Set();
+  const label = new Map();
+  for (const ref of availability.refs) {
+    label.set(ref.ref, seen.has(ref.version) ? `${ref.version}+ (unreleased ${ref.ref})` : ref.version);
+    seen.add(ref.version);
+  }
+  const KINDS = {
+    params_added: 'parameters added',
+    params_removed: 'parameters removed',
+    defaults_changed: 'defaults changed',
+    annotations_changed: 'parameter types changed',
+    types_added: 'types changed',
+    types_removed: 'types changed',
+    categories_added: 'categories changed',
+    categories_removed: 'categories changed',
+    import_moved: 'import moved',
+    defined_in_moved: 'module moved',
+  };
+  const result = {};
+  for (const entry of availability.classes) {
+    if (!['vulnerability', 'single_turn_attack', 'multi_turn_attack', 'guard', 'framework'].includes(entry.kind)) continue;
+    const changes = (entry.changed_in ?? []).map((change) => ({
+      version: label.get(change.ref) ?? change.version,
+      kinds: [...new Set(Object.keys(change).map((key) => KINDS[key]).filter(Boolean))],
+      params: [
+        ...(change.params_added ?? []).map((p) => p.name),
+        ...(change.defaults_changed ?? []).map((p) => p.param),
+      ],
+    })).filter((change) => change.kinds.length > 0);
+    result[entry.name] = {
+      since: entry.present_in_first_ref ? null : label.get(entry.first_ref) ?? entry.first_version,
+      changes,
+    };
+    void released;
+  }
+  return result;
 }
 
 /** Class name -> docs page id, for pages that document exactly one class. */
@@ -49,8 +105,10 @@ function metricOf(item) {
   return item.metric.metric_class;
 }
 
-function build({sheet, pageMap}) {
+function build({sheet, pageMap, availability}) {
   const pages = pagesByClass(pageMap);
+  const available = availabilityOf(availability);
+  const since = (className) => (available ? available[className] ?? null : null);
   const vulnerabilities = {};
   for (const item of sheet.vulnerabilities.items) {
     const types = Array.isArray(item.types?.values) ? item.types.values : [];
@@ -71,6 +129,10 @@ function build({sheet, pageMap}) {
       params: params(item.constructor_params),
       inCli: item.available_in_cli,
       inOwaspTop10: item.used_by_OWASPTop10,
+      // 1.0: the class attribute `category` (a second taxonomy beside getRiskCategory()).
+      category: item.category_attribute ?? null,
+      frameworks: item.used_by_frameworks ? Object.keys(item.used_by_frameworks).filter((f) => item.used_by_frameworks[f]) : [],
+      availability: since(item.class_name),
       pageId: pages[item.class_name] ?? null,
     };
   }
@@ -85,6 +147,9 @@ function build({sheet, pageMap}) {
         params: params(item.constructor_params),
         inCli: item.available_in_cli,
         inOwaspTop10: item.used_by_OWASPTop10,
+        exploitability: item.exploitability ?? null,
+        frameworks: item.used_by_frameworks ? Object.keys(item.used_by_frameworks).filter((f) => item.used_by_frameworks[f]) : [],
+        availability: since(item.class_name),
         pageId: pages[item.class_name] ?? null,
       };
     }
@@ -97,10 +162,20 @@ function build({sheet, pageMap}) {
       displayName: item.__name__property,
       initialGuardType: item.initial_guard_type ?? null,
       params: params(item.constructor_params),
+      availability: since(item.class_name),
       pageId: pages[item.class_name] ?? null,
     };
   }
   const owasp = sheet.frameworks.OWASPTop10;
+  const entry = (v) => ({className: v.class_name, types: v.arguments.types ?? null, name: v.arguments.name ?? null});
+  const attackEntry = (a) => ({className: a.class_name, arguments: a.arguments});
+  // 0.2.8 builds one flat list; 1.0 builds the framework from risk categories (one sub-run each).
+  const categories = (owasp.risk_categories ?? []).map((c) => ({
+    name: c.name,
+    displayName: c.display_name ?? c.name,
+    vulnerabilities: c.vulnerabilities.map(entry),
+    attacks: c.attacks.map(attackEntry),
+  }));
   return {
     version: sheet.version,
     vulnerabilities,
@@ -108,33 +183,37 @@ function build({sheet, pageMap}) {
     guards,
     owaspTop10: {
       importStatement: owasp.import_statement,
-      vulnerabilities: owasp.vulnerabilities.map((v) => ({className: v.class_name, types: v.arguments.types})),
-      attacks: owasp.attacks.map((a) => ({className: a.class_name, arguments: a.arguments})),
+      name: owasp.name_attribute ?? owasp.name_field,
+      vulnerabilities: owasp.vulnerabilities ? owasp.vulnerabilities.map(entry) : categories.flatMap((c) => c.vulnerabilities),
+      attacks: owasp.attacks ? owasp.attacks.map(attackEntry) : categories.flatMap((c) => c.attacks),
+      categories,
     },
     riskCategories: Object.values(sheet.risks.LLMRiskCategories.members),
   };
 }
 
-function render(dir = FIXTURE_DIR) {
-  const facts = build(load(dir));
+function render(version, dir = FIXTURE_DIR) {
+  const facts = build(load(dir, version));
   return [
     '// Generated by scripts/toolkit-facts.cjs from the DeepTeam facts sheet; do not edit by hand.',
-    `// Source: tests/fixtures/toolkit-api/${SHEET} (DeepTeam ${facts.version}).`,
+    `// Source: tests/fixtures/toolkit-api/${VERSIONS[version]} (DeepTeam ${facts.version}).`,
     '',
     `export const TOOLKIT_FACTS = ${JSON.stringify(facts, null, 2)} as const;`,
     '',
   ].join('\n');
 }
 
-module.exports = {render, OUTPUT, FIXTURE_DIR};
+module.exports = {render, outputOf, VERSIONS, FIXTURE_DIR};
 
 if (require.main === module) {
   const fromIndex = process.argv.indexOf('--from');
   if (fromIndex > -1) {
     const from = path.resolve(process.argv[fromIndex + 1]);
-    for (const file of [SHEET, PAGE_MAP]) fs.copyFileSync(path.join(from, file), path.join(FIXTURE_DIR, file));
+    for (const file of FILES) fs.copyFileSync(path.join(from, file), path.join(FIXTURE_DIR, file));
   }
-  fs.mkdirSync(path.dirname(OUTPUT), {recursive: true});
-  fs.writeFileSync(OUTPUT, render());
-  console.log(`wrote ${path.relative(ROOT, OUTPUT)}`);
+  fs.mkdirSync(OUTPUT_DIR, {recursive: true});
+  for (const version of Object.keys(VERSIONS)) {
+    fs.writeFileSync(outputOf(version), render(version));
+    console.log(`wrote ${path.relative(ROOT, outputOf(version))}`);
+  }
 }

@@ -3,7 +3,8 @@
  * toolkit fact (generated); which OWASP entry each class speaks to is our editorial mapping, because
  * the toolkit runs one flat list and does not tag classes with entries.
  */
-import {TOOLKIT_FACTS, type AttackClass, type VulnerabilityClass} from './toolkit';
+import {releaseFacts, type AttackClass, type ReleaseFacts, type VulnerabilityClass} from './toolkit';
+import {DEFAULT_VERSION, type ToolkitVersion} from './versions';
 
 export const OWASP_ENTRY_IDS = [
   'LLM01',
@@ -118,21 +119,32 @@ export const OWASP_TOP_10: Readonly<Record<OwaspEntryId, OwaspEntry>> = {
   },
 };
 
-/** Classes the toolkit's OWASPTop10 framework runs (fact). */
-export const OWASP_TOP10_FRAMEWORK = TOOLKIT_FACTS.owaspTop10;
+/**
+ * What the toolkit's OWASPTop10 framework runs in one release (fact): in 0.2.8 one flat list of
+ * vulnerabilities and attacks; from 1.0.1 ten risk categories (LLM_01 to LLM_10), one sub-run each,
+ * whose lists are also flattened (with repeats) into `vulnerabilities` and `attacks`.
+ */
+export function owaspTop10Framework(version: ToolkitVersion = DEFAULT_VERSION): ReleaseFacts['owaspTop10'] {
+  return releaseFacts(version).owaspTop10;
+}
+
+/** The 0.2.8 framework (the default release). */
+export const OWASP_TOP10_FRAMEWORK = owaspTop10Framework(DEFAULT_VERSION);
 
 /**
  * How much of a class the OWASPTop10 framework runs: null when it does not run the class, else the
- * types it passes (some classes run with a subset, e.g. Competition with one type of four).
+ * types it passes (some classes run with a subset, e.g. Competition with one type of four). In 1.0 a
+ * class can appear in several categories: the types of all of them, in first-seen order.
  */
-export function owaspTypesFor(className: string): readonly string[] | null {
-  const entry = OWASP_TOP10_FRAMEWORK.vulnerabilities.find((v) => v.className === className);
-  return entry ? (entry.types as readonly string[]) : null;
+export function owaspTypesFor(className: string, version: ToolkitVersion = DEFAULT_VERSION): readonly string[] | null {
+  const entries = owaspTop10Framework(version).vulnerabilities.filter((v) => v.className === className);
+  if (entries.length === 0) return null;
+  return [...new Set(entries.flatMap((entry) => entry.types ?? []))];
 }
 
 /** "Yes", "2 of 4 types" or "No": what the framework runs of a class with `allTypes` types. */
-export function owaspCoverage(className: string, allTypes: number): string {
-  const types = owaspTypesFor(className);
+export function owaspCoverage(className: string, allTypes: number, version: ToolkitVersion = DEFAULT_VERSION): string {
+  const types = owaspTypesFor(className, version);
   if (!types) return 'No';
   return types.length < allTypes ? `${types.length} of ${allTypes} types` : 'Yes';
 }

@@ -5,6 +5,7 @@
  * and tests/unit/parameters.test.ts fails when one is missing.
  */
 import {classSpecificParameters, type VulnerabilityFactsEntry} from './toolkit';
+import type {ToolkitVersion} from './versions';
 
 export const VULNERABILITY_PARAMETER_DOCS: Readonly<Record<string, string>> = {
   types:
@@ -34,8 +35,43 @@ export const CLASS_PARAMETER_DOCS: Readonly<Record<string, Readonly<Record<strin
   },
 };
 
-/** The parameter texts to render for one class: its own entries over the shared ones. */
-export function parameterDocsFor(className: string): Readonly<Record<string, string>> {
+/**
+ * Where 1.0 differs (read from the 1.0 source at e05c8e5): three new parameters, and CustomVulnerability,
+ * whose judge is now built when first needed and whose `types` may be left out.
+ */
+export const RELEASE_PARAMETER_DOCS: Partial<Record<ToolkitVersion, {
+  readonly shared: Readonly<Record<string, string>>;
+  readonly classes: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}>> = {
+  '1.0': {
+    shared: {
+      purpose:
+        'What your app is for. A run replaces it with its own purpose (target_purpose in red_team(), purpose in assess()) each time probes are written, so set it there.',
+      simulator_model:
+        'The model that writes the baseline probes, and the default attack engine’s model: a model-name string or a deepeval model instance. A red_team() run replaces it with its own simulator_model.',
+      evaluation_examples:
+        'Replies you have already graded (EvaluationExample: input, actual_output, score 0 or 1, reason), shown to the judge so it scores your app the way you would.',
+      evaluation_guidelines: 'Extra rules, one string each, that the judge applies when it scores a reply.',
+      attack_engine:
+        'The AttackEngine that rewrites the baseline probes before they are used. None builds one from simulator_model. Inside red_team() the run’s engine replaces it: the one passed to the run, else the RedTeamer’s, else a default on the run’s simulator model.',
+    },
+    classes: {
+      CustomVulnerability: {
+        types:
+          'The kinds of your risk to probe for, as your own strings, one probe set each. Leave it out and the class uses one type, named after name.',
+        evaluation_model:
+          'The judge model: a model-name string or a deepeval model instance. The judge is built when it is first needed, so inside red_team() the run’s evaluation_model replaces this one; it applies when you call assess() yourself.',
+      },
+    },
+  },
+};
+
+/** The parameter texts to render for one class in one release: its own entries over the shared ones. */
+export function parameterDocsFor(className: string, version?: ToolkitVersion): Readonly<Record<string, string>> {
+  const release = version ? RELEASE_PARAMETER_DOCS[version] : undefined;
+  if (release) {
+    return {...VULNERABILITY_PARAMETER_DOCS, ...release.shared, ...(CLASS_PARAMETER_DOCS[className] && !release.classes[className] ? CLASS_PARAMETER_DOCS[className] : {}), ...release.classes[className]};
+  }
   return {...VULNERABILITY_PARAMETER_DOCS, ...CLASS_PARAMETER_DOCS[className]};
 }
 

@@ -1,20 +1,53 @@
 /**
- * Typed access to the generated DeepTeam facts (src/data/generated/toolkit.ts). Everything the site
- * says about class names, imports, parameters, `types` values and metrics comes through here.
+ * Typed access to the generated DeepTeam facts, one set per documented release
+ * (src/data/generated/toolkit-<version>.ts, keyed as in ./versions). Everything the site says about class
+ * names, imports, parameters, `types` values and metrics comes through here.
  */
-import {TOOLKIT_FACTS} from './generated/toolkit';
+import {TOOLKIT_FACTS as FACTS_0_2_8} from './generated/toolkit-0.2.8';
+import {TOOLKIT_FACTS as FACTS_1_0} from './generated/toolkit-1.0';
+import {DEFAULT_VERSION, type ToolkitVersion} from './versions';
 
-export {TOOLKIT_FACTS};
+export const FACTS_BY_VERSION = {'0.2.8': FACTS_0_2_8, '1.0': FACTS_1_0} as const satisfies Record<ToolkitVersion, unknown>;
 
-export type VulnerabilityFacts = typeof TOOLKIT_FACTS.vulnerabilities;
-export type VulnerabilityClass = keyof VulnerabilityFacts;
-export type TypeValue<C extends VulnerabilityClass> = VulnerabilityFacts[C]['types'][number];
+/** The facts of the default version (what a page without a version context shows). */
+export const TOOLKIT_FACTS = FACTS_BY_VERSION[DEFAULT_VERSION];
 
-export type AttackFacts = typeof TOOLKIT_FACTS.attacks;
-export type AttackClass = keyof AttackFacts;
+type AnyFacts = (typeof FACTS_BY_VERSION)[ToolkitVersion];
 
-export type GuardFacts = typeof TOOLKIT_FACTS.guards;
-export type GuardClass = keyof GuardFacts;
+export type VulnerabilityClass = {[V in ToolkitVersion]: keyof (typeof FACTS_BY_VERSION)[V]['vulnerabilities']}[ToolkitVersion];
+export type AttackClass = {[V in ToolkitVersion]: keyof (typeof FACTS_BY_VERSION)[V]['attacks']}[ToolkitVersion];
+export type GuardClass = keyof AnyFacts['guards'];
+/** Guards are the same in every release (the guardrails package did not change after 0.2.8). */
+export type GuardFacts = (typeof FACTS_BY_VERSION)['0.2.8']['guards'];
+
+/** Classes of one release. */
+export type VulnerabilityClassOf<V extends ToolkitVersion> = keyof (typeof FACTS_BY_VERSION)[V]['vulnerabilities'];
+export type AttackClassOf<V extends ToolkitVersion> = keyof (typeof FACTS_BY_VERSION)[V]['attacks'];
+
+/** `types` values of a class in any release that has it. */
+export type TypeValue<C extends VulnerabilityClass> = {
+  [V in ToolkitVersion]: C extends keyof (typeof FACTS_BY_VERSION)[V]['vulnerabilities']
+    ? (typeof FACTS_BY_VERSION)[V]['vulnerabilities'][C] extends {types: readonly (infer T)[]}
+      ? T
+      : never
+    : never;
+}[ToolkitVersion];
+
+/** Constructor parameter names of an attack class in any release that has it. */
+export type AttackParamNameAny<C extends AttackClass> = {
+  [V in ToolkitVersion]: C extends keyof (typeof FACTS_BY_VERSION)[V]['attacks']
+    ? (typeof FACTS_BY_VERSION)[V]['attacks'][C] extends {params: readonly {name: infer N}[]}
+      ? N
+      : never
+    : never;
+}[ToolkitVersion];
+
+/** When a class arrived and how it changed, across releases (newest version's facts only). */
+export type Availability = {
+  /** First release with the class; null when 0.2.8 already had it. */
+  readonly since: string | null;
+  readonly changes: readonly {readonly version: string; readonly kinds: readonly string[]; readonly params: readonly string[]}[];
+};
 
 export type Parameter = {
   readonly name: string;
@@ -40,11 +73,73 @@ export type VulnerabilityFactsEntry = {
   readonly params: readonly Parameter[];
   readonly inCli: boolean;
   readonly inOwaspTop10: boolean;
+  /** 1.0: the class attribute `category`; null in 0.2.8. */
+  readonly category?: string | null;
+  /** 1.0: the framework classes that build this class. */
+  readonly frameworks?: readonly string[];
+  readonly availability?: Availability | null;
   readonly pageId: string | null;
 };
 
-export function vulnerabilityFacts(className: VulnerabilityClass): VulnerabilityFactsEntry {
-  return TOOLKIT_FACTS.vulnerabilities[className] as VulnerabilityFactsEntry;
+export type AttackFactsEntry = {
+  readonly className: string;
+  readonly importStatement: string;
+  readonly getName: string;
+  readonly turns: 'single' | 'multi';
+  readonly params: readonly Parameter[];
+  readonly inCli: boolean;
+  readonly inOwaspTop10: boolean;
+  readonly exploitability?: string | null;
+  readonly frameworks?: readonly string[];
+  readonly availability?: Availability | null;
+  readonly pageId: string | null;
+};
+
+export type GuardFactsEntry = {
+  readonly className: string;
+  readonly importStatement: string;
+  readonly displayName: string;
+  readonly initialGuardType: string | null;
+  readonly params: readonly Parameter[];
+  readonly availability?: Availability | null;
+  readonly pageId: string | null;
+};
+
+/** One release's facts, with literal types widened. */
+export type ReleaseFacts = {
+  readonly version: string;
+  readonly vulnerabilities: Readonly<Record<string, VulnerabilityFactsEntry>>;
+  readonly attacks: Readonly<Record<string, AttackFactsEntry>>;
+  readonly guards: Readonly<Record<string, GuardFactsEntry>>;
+  readonly owaspTop10: {
+    readonly importStatement: string;
+    readonly name: string;
+    readonly vulnerabilities: readonly {readonly className: string; readonly types: readonly string[] | null; readonly name: string | null}[];
+    readonly attacks: readonly {readonly className: string; readonly arguments: Readonly<Record<string, unknown>>}[];
+    readonly categories: readonly {
+      readonly name: string;
+      readonly displayName: string;
+      readonly vulnerabilities: readonly {readonly className: string; readonly types: readonly string[] | null; readonly name: string | null}[];
+      readonly attacks: readonly {readonly className: string; readonly arguments: Readonly<Record<string, unknown>>}[];
+    }[];
+  };
+  readonly riskCategories: readonly string[];
+};
+
+export function releaseFacts(version: ToolkitVersion = DEFAULT_VERSION): ReleaseFacts {
+  return FACTS_BY_VERSION[version] as unknown as ReleaseFacts;
+}
+
+/** A vulnerability class's facts in one release, or null when that release does not have the class. */
+export function vulnerabilityFactsIn(className: string, version: ToolkitVersion): VulnerabilityFactsEntry | null {
+  return releaseFacts(version).vulnerabilities[className] ?? null;
+}
+
+/** A class's facts in the default release (throws when it has no such class). */
+export function vulnerabilityFacts(className: VulnerabilityClass, version: ToolkitVersion = DEFAULT_VERSION): VulnerabilityFactsEntry {
+  const facts = vulnerabilityFactsIn(className, version);
+  if (!facts) throw new Error(`DeepTeam ${version} has no vulnerability class ${className}`);
+  return facts;
 }
 
 /**

@@ -65,6 +65,15 @@ export const NEWEST_VERSION: ToolkitVersion = '1.0';
 /** Which release each blog post's code targets: all five posts were run with 0.2.8. */
 export const BLOG_VERSION: ToolkitVersion = '0.2.8';
 
+/**
+ * Docs pages that exist in one release only, beside the manifest's pages (which every release has).
+ * Each has an id and its sidebar label.
+ */
+export const RELEASE_ONLY_PAGES: Readonly<Record<ToolkitVersion, readonly {readonly id: string; readonly label: string}[]>> = {
+  '1.0': [{id: 'migrating-to-1-0', label: 'Migrating to 1.0'}],
+  '0.2.8': [],
+};
+
 /** The toolkit version of a Docusaurus docs version name; unknown names fall back to the default. */
 export function toolkitVersionOf(docsVersion: string | null | undefined): ToolkitVersion {
   const found = TOOLKIT_VERSIONS.find((key) => VERSIONS[key].docsVersion === docsVersion);

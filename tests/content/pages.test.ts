@@ -13,25 +13,47 @@ import {
   unfinishedProblems,
   yamlProblem,
 } from '../support/content';
+import {NEWEST_VERSION, RELEASE_ONLY_PAGES, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
+import {NEWEST_IS_PREVIEW} from '../../src/config/docsVersions';
 
 const pages = loadPages();
 
 test('there are pages in docs, guides and blog', () => {
-  for (const dir of ['docs/', 'guides/', 'blog/']) {
+  for (const dir of ['docs/', 'guides/', 'blog/', 'versioned_docs/version-0.2.8/', 'guides_versioned_docs/version-0.2.8/']) {
     expect(pages.some((page) => page.file.startsWith(dir)), dir).toBe(true);
   }
 });
 
-test('every docs and guides page has an id from the manifest and its label', () => {
-  const docs = new Map(manifest.docs.pages.map((page) => [page.id, page.label]));
+test('every release has every manifest docs and guides page, each with its manifest label', () => {
   const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
-  for (const page of pages) {
-    const section = page.file.startsWith('docs/') ? docs : page.file.startsWith('guides/') ? guides : null;
-    if (!section) continue;
-    const id = page.frontMatter.id ?? '';
-    expect(section.has(id), `${page.file}: id "${id}" is not in the manifest`).toBe(true);
-    expect(page.frontMatter.sidebar_label, `${page.file}: sidebar_label`).toBe(section.get(id));
+  for (const version of TOOLKIT_VERSIONS) {
+    const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version]].map((page) => [page.id, page.label]));
+    const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog');
+    for (const page of inVersion) {
+      const section = page.section === 'docs' ? docs : guides;
+      const id = page.frontMatter.id ?? '';
+      expect(section.has(id), `${page.file}: id "${id}" is neither in the manifest nor a ${version}-only page`).toBe(true);
+      expect(page.frontMatter.sidebar_label, `${page.file}: sidebar_label`).toBe(section.get(id));
+    }
+    const ids = (section: 'docs' | 'guides') => inVersion.filter((p) => p.section === section).map((p) => p.frontMatter.id).sort();
+    expect(ids('docs'), `${version} docs`).toEqual([...docs.keys()].sort());
+    expect(ids('guides'), `${version} guides`).toEqual([...guides.keys()].sort());
   }
+});
+
+test('a page says it was checked against a release only in that release’s docs, and every page is checked once its release is the default', () => {
+  const problems: string[] = [];
+  for (const page of pages.filter((p) => p.section !== 'blog')) {
+    const checked = page.frontMatter.toolkit_checked;
+    const release = VERSIONS[page.version].release;
+    if (page.version === NEWEST_VERSION) {
+      if (checked !== undefined && checked !== release) problems.push(`${page.file}: toolkit_checked is ${checked}, the release is ${release}`);
+      if (!NEWEST_IS_PREVIEW && checked !== release) problems.push(`${page.file}: not marked toolkit_checked: ${release} while ${NEWEST_VERSION} is the default`);
+    } else if (checked !== undefined) {
+      problems.push(`${page.file}: archive pages do not carry toolkit_checked`);
+    }
+  }
+  expect(problems).toEqual([]);
 });
 
 test('every blog post uses a manifest slug and date', () => {

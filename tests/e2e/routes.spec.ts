@@ -11,10 +11,13 @@ test('the sitemap lists the general routes and every sidebar page that exists', 
 });
 
 test('every docs and guides page shows the documented toolkit version', async ({page}) => {
+  const badge = page.locator('.navbar__inner .navbar__item--version > .navbar__link');
   await open(page, '/docs/getting-started');
-  await expect(page.locator('.navbar__inner .site-version-badge')).toHaveText('v0.2.8');
+  await expect(badge).toHaveText('v0.2.8');
   await open(page, `/guides/${manifest.guides.mainDoc}`);
-  await expect(page.locator('.navbar__inner .site-version-badge')).toHaveText('v0.2.8');
+  await expect(badge).toHaveText('v0.2.8');
+  await open(page, '/docs/next/getting-started');
+  await expect(badge).toHaveText('v1.0 (preview)');
 });
 
 test('docs pages show an edit link and the last update', async ({page}) => {

@@ -18,9 +18,14 @@ import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
 import {ROOT, manifest} from '../support/site';
 import {SHEET} from '../support/python-api';
 import {loadPages, type Page} from '../support/content';
+import {TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const {render, OUTPUT} = require('../../scripts/toolkit-facts.cjs') as {render: () => string; OUTPUT: string};
+const generator = require('../../scripts/toolkit-facts.cjs') as {
+  render: (version: string) => string;
+  outputOf: (version: string) => string;
+  VERSIONS: Record<string, string>;
+};
 
 const sheet = SHEET as any;
 const pageMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'page-map.json'), 'utf8')) as {
@@ -43,8 +48,12 @@ const docsInSidebar = new Set(sidebarDocIds(sidebars.md));
 const pages = loadPages();
 const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
 
-test('the generated facts file is up to date with the facts sheet', () => {
-  expect(fs.readFileSync(OUTPUT, 'utf8')).toBe(render());
+test('the generated facts files are up to date with the facts sheets, one per release of src/data/versions.ts', () => {
+  expect(Object.keys(generator.VERSIONS).sort()).toEqual([...TOOLKIT_VERSIONS].sort());
+  for (const version of TOOLKIT_VERSIONS) {
+    expect(generator.VERSIONS[version], version).toBe(VERSIONS[version].sheet);
+    expect(fs.readFileSync(generator.outputOf(version), 'utf8'), version).toBe(generator.render(version));
+  }
 });
 
 /** Agentic vulnerability pages of the manifest that document a real 0.2.8 class (the rest are concept pages). */

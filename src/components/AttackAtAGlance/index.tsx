@@ -6,6 +6,8 @@ import type {CallCount} from '@site/src/data/attacks/define';
 import {formatRange} from '@site/src/components/AttackOverview/format';
 
 import styles from './styles.module.css';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
+import AvailabilityBadges from '@site/src/components/AvailabilityBadges';
 
 type Props = {readonly id: string};
 
@@ -40,7 +42,7 @@ function Cost({attack}: {readonly attack: Attack}): ReactNode {
 
 /** The at-a-glance card of an attack page, rendered from the catalogue. */
 export default function AttackAtAGlance({id}: Props): ReactNode {
-  const attack = getAttack(id);
+  const attack = getAttack(id, useToolkitVersion());
   return (
     <section className={styles.card} aria-label={`${attack.className} at a glance`}>
       <CodeBlock language="python" className={styles.import}>
@@ -75,6 +77,22 @@ export default function AttackAtAGlance({id}: Props): ReactNode {
             <Cost attack={attack} />
           </dd>
         </div>
+        {attack.exploitability && (
+          <div className={styles.row}>
+            <dt>Exploitability</dt>
+            <dd>
+              <code>{attack.exploitability}</code> (the class's own rating, <code>Exploitability.{attack.exploitability.toUpperCase()}</code>)
+            </dd>
+          </div>
+        )}
+        {attack.availability && (attack.availability.since || attack.availability.changes.length > 0) && (
+          <div className={styles.row}>
+            <dt>Releases</dt>
+            <dd>
+              <AvailabilityBadges availability={attack.availability} />
+            </dd>
+          </div>
+        )}
         <div className={styles.row}>
           <dt>Name in results</dt>
           <dd>

@@ -2,7 +2,9 @@ import React, {useId, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import DocLink from '@site/src/components/DocLink';
 import TableScroll from '@site/src/components/TableScroll';
-import {ATTACKS, totalCalls, type Attack} from '@site/src/data/attacks';
+import {attacksOf, totalCalls, type Attack} from '@site/src/data/attacks';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
+import AvailabilityBadges from '@site/src/components/AvailabilityBadges';
 import {formatRange} from './format';
 
 import styles from './styles.module.css';
@@ -84,6 +86,7 @@ function Radios<T extends string>(props: {
  */
 export default function AttackOverview({agentic = false}: Props): ReactNode {
   const isBrowser = useIsBrowser();
+  const ATTACKS = attacksOf(useToolkitVersion());
   const name = useId();
   const [turns, setTurns] = useState<TurnFilter>('all');
   const [kind, setKind] = useState<KindFilter>(agentic ? 'agentic' : 'all');
@@ -119,6 +122,7 @@ export default function AttackOverview({agentic = false}: Props): ReactNode {
                     <span className={styles.badge}>{attack.turns === 'single' ? 'single-turn' : 'multi-turn'}</span>
                     {attack.group === 'agentic' && <span className={styles.badge}>agentic</span>}
                     {!attack.inCli && <span className={styles.badge}>not in YAML/CLI</span>}
+                    <AvailabilityBadges availability={attack.availability} short />
                   </span>
                 </th>
                 <td>{attack.summary}</td>

@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 import {getAttack} from '@site/src/data/attacks';
 import ParametersTable from '@site/src/components/ParametersTable';
 
@@ -6,7 +7,7 @@ type Props = {readonly id: string};
 
 /** The constructor parameters of an attack class (names, types and defaults as in 0.2.8), from the catalogue. */
 export default function AttackParameters({id}: Props): ReactNode {
-  const attack = getAttack(id);
+  const attack = getAttack(id, useToolkitVersion());
   return (
     <ParametersTable
       label={`${attack.className} parameters`}

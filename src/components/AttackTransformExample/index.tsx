@@ -3,6 +3,7 @@ import {getAttack} from '@site/src/data/attacks';
 import {getTransform} from '@site/src/data/transforms';
 
 import styles from './styles.module.css';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 
 type Props = {
   /** Catalogue id of an attack with a deterministic transform (base64-encoding, rot13-encoding, leetspeak). */
@@ -16,7 +17,7 @@ type Props = {
  * 0.2.8 source (src/data/transforms.ts), never typed by hand.
  */
 export default function AttackTransformExample({id, input}: Props): ReactNode {
-  const attack = getAttack(id);
+  const attack = getAttack(id, useToolkitVersion());
   const output = getTransform(id)(input);
   return (
     <figure className={styles.example} aria-label={`${attack.className} example`}>

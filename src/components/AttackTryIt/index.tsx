@@ -4,6 +4,7 @@ import {getAttack} from '@site/src/data/attacks';
 import {getTransform} from '@site/src/data/transforms';
 
 import styles from './styles.module.css';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 
 type Props = {
   /** Catalogue id of an attack with a deterministic transform. */
@@ -14,7 +15,7 @@ type Props = {
 
 /** Type a probe, see what the attack would send. Runs in the browser; nothing leaves the page. */
 export default function AttackTryIt({id, defaultValue = ''}: Props): ReactNode {
-  const attack = getAttack(id);
+  const attack = getAttack(id, useToolkitVersion());
   const transform = getTransform(id);
   const isBrowser = useIsBrowser();
   const inputId = useId();

@@ -1,6 +1,8 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {useAllDocsData} from '@docusaurus/plugin-content-docs/client';
+import {VERSIONS} from '@site/src/data/versions';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 
 type Props = {
   /** Docs page id in the /docs instance, e.g. `red-teaming-vulnerabilities-bias`. */
@@ -9,11 +11,14 @@ type Props = {
 };
 
 /**
- * Links to a docs page when it exists and renders plain text otherwise, so catalogue tables can name
- * classes whose pages are not written yet without producing broken links.
+ * Links to a docs page of the same release as the page it renders on when that page exists, and renders
+ * plain text otherwise, so catalogue tables can name classes whose pages are not written yet without
+ * producing broken links.
  */
 export default function DocLink({id, children}: Props): ReactNode {
+  const docsVersion = VERSIONS[useToolkitVersion()].docsVersion;
   const docs = useAllDocsData().default;
-  const doc = id ? docs?.versions[0]?.docs.find((d) => d.id === id) : undefined;
+  const version = docs?.versions.find((v) => v.name === docsVersion);
+  const doc = id ? version?.docs.find((d) => d.id === id) : undefined;
   return doc ? <Link to={doc.path}>{children}</Link> : <>{children}</>;
 }

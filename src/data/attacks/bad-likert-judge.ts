@@ -23,6 +23,8 @@ export default defineAttack({
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
     category:
       'A free-form label for the harm category, default "bias". In 0.2.8 it only appears in the progress bar: the messages the attack sends do not include it.',
+    max_backtracks:
+      'New in 1.0. How many failed steps in a row the attack accepts (the simulator refusing to write the examples or the next message, or a next message the refusal check flags) before it raises ModelRefusalError. A step that succeeds resets the count.',
     num_turns:
       'Most rounds. Each round makes up to two calls to your app, and only the follow-up is recorded in the transcript.',
     enable_refinement:

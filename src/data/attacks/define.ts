@@ -1,7 +1,8 @@
-import type {AttackClass, AttackFacts} from '../toolkit';
+import type {AttackClass, AttackParamNameAny} from '../toolkit';
+import type {ToolkitVersion} from '../versions';
 
-/** Constructor parameter names of one attack class, from the generated facts. */
-export type AttackParamName<C extends AttackClass> = AttackFacts[C]['params'][number]['name'];
+/** Constructor parameter names of one attack class in any release that has it, from the generated facts. */
+export type AttackParamName<C extends AttackClass> = AttackParamNameAny<C>;
 
 /**
  * Model calls that ONE enhancement of ONE baseline probe makes, read from the 0.2.8 source, at the
@@ -36,8 +37,23 @@ export type AttackCopy<C extends AttackClass> = {
   /** One or two sentences: when a reader should reach for it. */
   readonly whenToUse: string;
   readonly cost: AttackCost;
-  /** What every constructor parameter does, in our words: a missing or unknown parameter fails to compile. */
+  /**
+   * What every constructor parameter does, in our words, in every release that has it: a missing or
+   * unknown parameter fails to compile.
+   */
   readonly parameters: {readonly [P in AttackParamName<C>]: string};
+  /**
+   * Where a release differs from the texts above: its own cost, or its own words for a parameter whose
+   * behaviour changed. A release without an entry uses the texts above.
+   */
+  readonly releases?: Partial<Record<ToolkitVersion, AttackReleaseCopy<C>>>;
+};
+
+export type AttackReleaseCopy<C extends AttackClass> = {
+  readonly cost?: AttackCost;
+  readonly parameters?: {readonly [P in AttackParamName<C>]?: string};
+  readonly howItWorks?: string;
+  readonly whenToUse?: string;
 };
 
 /** Type-checks an attack's copy against its class. */

@@ -3,7 +3,8 @@
  * with our copy, one file per attack class. The overview tables, at-a-glance cards, parameter tables,
  * the sidebar and the plan builder all render from here.
  */
-import {TOOLKIT_FACTS, type AttackClass, type Parameter} from '../toolkit';
+import {releaseFacts, type AttackClass, type AttackClassOf, type Parameter} from '../toolkit';
+import {DEFAULT_VERSION, TOOLKIT_VERSIONS, type ToolkitVersion} from '../versions';
 import type {AttackCopy, AttackCost} from './define';
 
 import badLikertJudge from './bad-likert-judge';
@@ -88,7 +89,7 @@ const COPY = {
  * without copy makes `MissingClasses` non-empty and this line fails to compile; a second file for the
  * same class is caught by the unit tests (class names are unique).
  */
-type MissingClasses = Exclude<AttackClass, (typeof COPY)[AttackId]['className']>;
+type MissingClasses = Exclude<AttackClassOf<'0.2.8'>, (typeof COPY)[AttackId]['className']>;
 const everyClassHasCopy: [MissingClasses] extends [never] ? true : MissingClasses = true;
 void everyClassHasCopy;
 
@@ -110,6 +111,8 @@ export type AttackGroup = AttackCopy<AttackClass>['group'];
 
 export type Attack = {
   readonly id: AttackId;
+  /** The release these facts describe. */
+  readonly version: ToolkitVersion;
   readonly className: AttackClass;
   readonly importStatement: string;
   /** What `get_name()` returns, e.g. "ROT-13": the name in results and in `attack_method`. */
@@ -121,7 +124,7 @@ export type Attack = {
   readonly howItWorks: string;
   readonly whenToUse: string;
   readonly cost: AttackCost;
-  /** Constructor parameters exactly as in 0.2.8, in declaration order. */
+  /** Constructor parameters exactly as in this release, in declaration order. */
   readonly parameters: readonly Parameter[];
   /** Our description of each constructor parameter, by name. */
   readonly parameterDocs: Readonly<Record<string, string>>;
@@ -132,56 +135,84 @@ export type Attack = {
   /** Constructor parameters a YAML entry can set (empty when the CLI does not accept the attack). */
   readonly cliKeys: readonly string[];
   readonly inOwaspTop10: boolean;
+  /** 1.0: how easily the toolkit rates the attack succeeding ('low' | 'medium' | 'high'); null in 0.2.8. */
+  readonly exploitability: string | null;
+  /** 1.0: when the class arrived and how it changed (null in 0.2.8). */
+  readonly availability: import('../toolkit').Availability | null;
   /** Docs page id, or null for an attack without a page (PromptProbing). */
   readonly pageId: string | null;
 };
 
-function toEntry(id: AttackId): Attack {
+function toEntry(id: AttackId, version: ToolkitVersion): Attack | null {
   const copy: AnyCopy = COPY[id];
   if (copy.id !== id) throw new Error(`Attack copy file ${id}.ts declares id "${copy.id}"`);
-  const facts = TOOLKIT_FACTS.attacks[copy.className];
-  const parameters = facts.params as readonly Parameter[];
+  const facts = releaseFacts(version).attacks[copy.className];
+  if (!facts) return null;
+  const release = copy.releases?.[version];
+  const parameters = facts.params;
   const weight = parameters.find((p) => p.name === 'weight');
   const cliKeys: readonly string[] = CLI_ATTACK_KEYS;
+  const docs = {...(copy.parameters as Readonly<Record<string, string>>), ...(release?.parameters as Readonly<Record<string, string>> | undefined)};
   return {
     id,
+    version,
     className: copy.className,
     importStatement: facts.importStatement,
     displayName: facts.getName,
     turns: facts.turns,
     group: copy.group,
     summary: copy.summary,
-    howItWorks: copy.howItWorks,
-    whenToUse: copy.whenToUse,
-    cost: copy.cost,
+    howItWorks: release?.howItWorks ?? copy.howItWorks,
+    whenToUse: release?.whenToUse ?? copy.whenToUse,
+    cost: release?.cost ?? copy.cost,
     parameters,
-    parameterDocs: copy.parameters as Readonly<Record<string, string>>,
+    // Only the parameters this release has.
+    parameterDocs: Object.fromEntries(parameters.map((p) => [p.name, docs[p.name] ?? ''])),
     defaultWeight: Number(weight?.default ?? 1),
     inCli: facts.inCli,
     cliKeys: facts.inCli ? parameters.map((p) => p.name).filter((name) => cliKeys.includes(name)) : [],
     inOwaspTop10: facts.inOwaspTop10,
+    exploitability: facts.exploitability ?? null,
+    availability: facts.availability ?? null,
     pageId: facts.pageId,
   };
 }
 
-export const ATTACKS: readonly Attack[] = ATTACK_IDS.map(toEntry);
+const BY_VERSION = new Map<ToolkitVersion, readonly Attack[]>(
+  TOOLKIT_VERSIONS.map((version) => [
+    version,
+    ATTACK_IDS.flatMap((id) => {
+      const entry = toEntry(id, version);
+      return entry ? [entry] : [];
+    }),
+  ]),
+);
 
-const BY_ID = new Map<string, Attack>(ATTACKS.map((entry) => [entry.id, entry]));
+/** Every attack of one release, in catalogue order. */
+export function attacksOf(version: ToolkitVersion = DEFAULT_VERSION): readonly Attack[] {
+  return BY_VERSION.get(version)!;
+}
+
+/** The attacks of the default release. */
+export const ATTACKS: readonly Attack[] = attacksOf(DEFAULT_VERSION);
 
 export function isAttackId(id: string): id is AttackId {
-  return BY_ID.has(id);
+  return (ATTACK_IDS as readonly string[]).includes(id);
 }
 
 /** Looks up an entry; throws with the list of ids, so a typo in an MDX page fails the build. */
-export function getAttack(id: string): Attack {
-  const entry = BY_ID.get(id);
-  if (!entry) throw new Error(`Unknown attack id "${id}". Known ids: ${ATTACK_IDS.join(', ')}`);
+export function getAttack(id: string, version: ToolkitVersion = DEFAULT_VERSION): Attack {
+  const entry = attacksOf(version).find((a) => a.id === id);
+  if (!entry) {
+    const known = attacksOf(version).map((a) => a.id);
+    throw new Error(`Unknown attack id "${id}" in DeepTeam ${version}. Known ids: ${known.join(', ')}`);
+  }
   return entry;
 }
 
 /** Page ids of the attacks in a group (optionally only single- or multi-turn), in catalogue order. */
-export function attackPageIds(group: AttackGroup, turns?: Attack['turns']): string[] {
-  return ATTACKS.flatMap((a) =>
+export function attackPageIds(group: AttackGroup, turns?: Attack['turns'], version: ToolkitVersion = DEFAULT_VERSION): string[] {
+  return attacksOf(version).flatMap((a) =>
     a.pageId !== null && a.group === group && (turns === undefined || a.turns === turns) ? [a.pageId] : [],
   );
 }

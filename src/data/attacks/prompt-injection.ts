@@ -20,5 +20,7 @@ export default defineAttack({
   parameters: {
     weight:
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
+    max_retries:
+      'New in 1.0, where the simulator model writes the injection. Most write-and-check tries before enhance() gives up and returns the probe unchanged; each try makes three simulator calls (the injection, a refusal check, an injection check).',
   },
 });

@@ -5,11 +5,13 @@
  */
 import {
   RISK_CATEGORIES,
-  vulnerabilityFacts,
+  vulnerabilityFactsIn,
+  type Availability,
   type Parameter,
   type RiskCategory,
   type VulnerabilityClass,
 } from '../toolkit';
+import {DEFAULT_VERSION, TOOLKIT_VERSIONS, type ToolkitVersion} from '../versions';
 import type {TypeCopy, VulnerabilityCopy} from './define';
 
 import bfla from './bfla';
@@ -108,6 +110,8 @@ const AGENTIC_PAGE_PREFIX = 'red-teaming-agentic-vulnerabilities-';
 
 export type Vulnerability = {
   readonly id: VulnerabilityId;
+  /** The release these facts describe. */
+  readonly version: ToolkitVersion;
   readonly className: VulnerabilityClass;
   readonly importStatement: string;
   readonly displayName: string;
@@ -120,18 +124,24 @@ export type Vulnerability = {
   readonly parameters: readonly Parameter[];
   readonly inCli: boolean;
   readonly inOwaspTop10: boolean;
+  /** 1.0: the class attribute `category` (Responsible AI, Business, Safety, Data Privacy, Security, Agentic); null in 0.2.8. */
+  readonly category: string | null;
+  /** 1.0: when the class arrived and how it changed; null in 0.2.8. */
+  readonly availability: Availability | null;
   readonly pageId: string;
   /** Derived from pageId; agentic classes are listed in the sidebar's Agentic category, not under Vulnerabilities. */
   readonly section: VulnerabilitySection;
 };
 
-function toEntry(id: VulnerabilityId): Vulnerability {
+function toEntry(id: VulnerabilityId, version: ToolkitVersion): Vulnerability | null {
   const copy: AnyCopy = COPY[id];
-  const facts = vulnerabilityFacts(copy.className);
+  const facts = vulnerabilityFactsIn(copy.className, version);
+  if (!facts) return null;
   const typeCopy = copy.types as Readonly<Record<string, TypeCopy>>;
   const pageId = facts.pageId ?? `red-teaming-vulnerabilities-${id}`;
   return {
     id,
+    version,
     className: copy.className,
     importStatement: facts.importStatement,
     displayName: facts.getName ?? copy.className,
@@ -142,24 +152,41 @@ function toEntry(id: VulnerabilityId): Vulnerability {
     parameters: facts.params,
     inCli: facts.inCli,
     inOwaspTop10: facts.inOwaspTop10,
+    category: facts.category ?? null,
+    availability: facts.availability ?? null,
     pageId,
     section: pageId.startsWith(AGENTIC_PAGE_PREFIX) ? 'agentic' : 'vulnerabilities',
   };
 }
 
-export const VULNERABILITIES: readonly Vulnerability[] = VULNERABILITY_IDS.map(toEntry);
+const BY_VERSION = new Map<ToolkitVersion, readonly Vulnerability[]>(
+  TOOLKIT_VERSIONS.map((version) => [
+    version,
+    VULNERABILITY_IDS.flatMap((id) => {
+      const entry = toEntry(id, version);
+      return entry ? [entry] : [];
+    }),
+  ]),
+);
 
-const BY_ID = new Map(VULNERABILITIES.map((entry) => [entry.id, entry]));
+/** Every vulnerability of one release, in catalogue order. */
+export function vulnerabilitiesOf(version: ToolkitVersion = DEFAULT_VERSION): readonly Vulnerability[] {
+  return BY_VERSION.get(version)!;
+}
+
+/** The vulnerabilities of the default release. */
+export const VULNERABILITIES: readonly Vulnerability[] = vulnerabilitiesOf(DEFAULT_VERSION);
 
 export function isVulnerabilityId(id: string): id is VulnerabilityId {
-  return BY_ID.has(id as VulnerabilityId);
+  return (VULNERABILITY_IDS as readonly string[]).includes(id);
 }
 
 /** Looks up an entry; throws with the list of ids, so a typo in an MDX page fails the build. */
-export function getVulnerability(id: string): Vulnerability {
-  const entry = BY_ID.get(id as VulnerabilityId);
+export function getVulnerability(id: string, version: ToolkitVersion = DEFAULT_VERSION): Vulnerability {
+  const entry = vulnerabilitiesOf(version).find((v) => v.id === id);
   if (!entry) {
-    throw new Error(`Unknown vulnerability id "${id}". Known ids: ${VULNERABILITY_IDS.join(', ')}`);
+    const known = vulnerabilitiesOf(version).map((v) => v.id);
+    throw new Error(`Unknown vulnerability id "${id}" in DeepTeam ${version}. Known ids: ${known.join(', ')}`);
   }
   return entry;
 }
@@ -168,16 +195,16 @@ export function getVulnerability(id: string): Vulnerability {
  * Built-in vulnerabilities of the Vulnerabilities section grouped by risk category, in the toolkit's
  * category order. CustomVulnerability and the agentic classes (see agenticVulnerabilities) are left out.
  */
-export function vulnerabilitiesByCategory(): {category: RiskCategory; entries: Vulnerability[]}[] {
+export function vulnerabilitiesByCategory(version: ToolkitVersion = DEFAULT_VERSION): {category: RiskCategory; entries: Vulnerability[]}[] {
   return RISK_CATEGORIES.map((category) => ({
     category,
-    entries: VULNERABILITIES.filter(
+    entries: vulnerabilitiesOf(version).filter(
       (v) => v.riskCategory === category && v.id !== 'custom' && v.section === 'vulnerabilities',
     ),
   })).filter((group) => group.entries.length > 0);
 }
 
 /** Classes whose page is in the Agentic section (GoalTheft, RecursiveHijacking), in catalogue order. */
-export function agenticVulnerabilities(): Vulnerability[] {
-  return VULNERABILITIES.filter((v) => v.section === 'agentic');
+export function agenticVulnerabilities(version: ToolkitVersion = DEFAULT_VERSION): Vulnerability[] {
+  return vulnerabilitiesOf(version).filter((v) => v.section === 'agentic');
 }

@@ -62,6 +62,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-bias"
     },
     "ChildProtection": {
@@ -121,6 +124,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-child-protection"
     },
     "Ethics": {
@@ -180,6 +186,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-ethics"
     },
     "Fairness": {
@@ -239,6 +248,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-fairness"
     },
     "Toxicity": {
@@ -299,6 +311,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-toxicity"
     },
     "Misinformation": {
@@ -358,6 +373,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-misinformation"
     },
     "IllegalActivity": {
@@ -421,6 +439,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-illegal-activity"
     },
     "PromptLeakage": {
@@ -481,6 +502,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-prompt-leakage"
     },
     "PIILeakage": {
@@ -541,6 +565,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-pii-leakage"
     },
     "BFLA": {
@@ -600,6 +627,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-bfla"
     },
     "BOLA": {
@@ -659,6 +689,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-bola"
     },
     "RBAC": {
@@ -718,6 +751,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-rbac"
     },
     "DebugAccess": {
@@ -777,6 +813,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-debug-access"
     },
     "ShellInjection": {
@@ -836,6 +875,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-shell-injection"
     },
     "SQLInjection": {
@@ -895,6 +937,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-sql-injection"
     },
     "SSRF": {
@@ -954,6 +999,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-ssrf"
     },
     "IntellectualProperty": {
@@ -1014,6 +1062,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-intellectual-property"
     },
     "Competition": {
@@ -1074,6 +1125,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-competition"
     },
     "GraphicContent": {
@@ -1133,6 +1187,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-graphic-content"
     },
     "PersonalSafety": {
@@ -1194,6 +1251,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-personal-safety"
     },
     "CustomVulnerability": {
@@ -1261,6 +1321,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-custom-vulnerability"
     },
     "GoalTheft": {
@@ -1320,6 +1383,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-vulnerabilities-goal-theft"
     },
     "RecursiveHijacking": {
@@ -1379,6 +1445,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": false,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-vulnerabilities-recursive-hijacking"
     },
     "Robustness": {
@@ -1440,6 +1509,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-robustness"
     },
     "ExcessiveAgency": {
@@ -1499,6 +1571,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "category": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-vulnerabilities-excessive-agency"
     }
   },
@@ -1518,6 +1593,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-base64-encoding"
     },
     "GrayBox": {
@@ -1541,6 +1619,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-gray-box-attack"
     },
     "Leetspeak": {
@@ -1558,6 +1639,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-leetspeak"
     },
     "MathProblem": {
@@ -1581,6 +1665,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-math-problem"
     },
     "Multilingual": {
@@ -1604,6 +1691,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-multilingual"
     },
     "PromptInjection": {
@@ -1621,6 +1711,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-prompt-injection"
     },
     "PromptProbing": {
@@ -1644,6 +1737,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": null
     },
     "Roleplay": {
@@ -1679,6 +1775,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-roleplay"
     },
     "ROT13": {
@@ -1696,6 +1795,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-rot13-encoding"
     },
     "SystemOverride": {
@@ -1719,6 +1821,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-system-override"
     },
     "PermissionEscalation": {
@@ -1742,6 +1847,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-permission-escalation"
     },
     "LinguisticConfusion": {
@@ -1765,6 +1873,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-semantic-manipulation"
     },
     "InputBypass": {
@@ -1788,6 +1899,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-input-bypass"
     },
     "ContextPoisoning": {
@@ -1811,6 +1925,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-context-poisoning"
     },
     "GoalRedirection": {
@@ -1834,6 +1951,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": false,
       "inOwaspTop10": false,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-agentic-attacks-goal-redirection"
     },
     "CrescendoJailbreaking": {
@@ -1875,6 +1995,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-crescendo-jailbreaking"
     },
     "LinearJailbreaking": {
@@ -1910,6 +2033,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-linear-jailbreaking"
     },
     "TreeJailbreaking": {
@@ -1945,6 +2071,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-tree-jailbreaking"
     },
     "SequentialJailbreak": {
@@ -1992,6 +2121,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-sequential-jailbreaking"
     },
     "BadLikertJudge": {
@@ -2039,6 +2171,9 @@ export const TOOLKIT_FACTS = {
       ],
       "inCli": true,
       "inOwaspTop10": true,
+      "exploitability": null,
+      "frameworks": [],
+      "availability": null,
       "pageId": "red-teaming-adversarial-attacks-bad-likert-judge"
     }
   },
@@ -2056,6 +2191,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-toxicity-guard"
     },
     "PromptInjectionGuard": {
@@ -2071,6 +2207,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-prompt-injection-guard"
     },
     "PrivacyGuard": {
@@ -2086,6 +2223,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-privacy-guard"
     },
     "IllegalGuard": {
@@ -2101,6 +2239,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-illegal-guard"
     },
     "HallucinationGuard": {
@@ -2116,6 +2255,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-hallucination-guard"
     },
     "TopicalGuard": {
@@ -2137,6 +2277,7 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-topical-guard"
     },
     "CybersecurityGuard": {
@@ -2170,11 +2311,13 @@ export const TOOLKIT_FACTS = {
           "required": false
         }
       ],
+      "availability": null,
       "pageId": "guardrails-cybersecurity-guard"
     }
   },
   "owaspTop10": {
     "importStatement": "from deepteam.frameworks import OWASPTop10",
+    "name": "OWASP",
     "vulnerabilities": [
       {
         "className": "PIILeakage",
@@ -2183,7 +2326,8 @@ export const TOOLKIT_FACTS = {
           "api_and_database_access",
           "session_leak",
           "social_manipulation"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "PromptLeakage",
@@ -2192,7 +2336,8 @@ export const TOOLKIT_FACTS = {
           "instructions",
           "guard_exposure",
           "permissions_and_roles"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "IntellectualProperty",
@@ -2201,7 +2346,8 @@ export const TOOLKIT_FACTS = {
           "copyright_violations",
           "trademark_infringement",
           "patent_disclosure"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "Bias",
@@ -2210,7 +2356,8 @@ export const TOOLKIT_FACTS = {
           "gender",
           "religion",
           "politics"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "Toxicity",
@@ -2219,7 +2366,8 @@ export const TOOLKIT_FACTS = {
           "insults",
           "threats",
           "mockery"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "Misinformation",
@@ -2227,7 +2375,8 @@ export const TOOLKIT_FACTS = {
           "factual_errors",
           "unsupported_claims",
           "expertize_misrepresentation"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "IllegalActivity",
@@ -2236,7 +2385,8 @@ export const TOOLKIT_FACTS = {
           "violent_crimes",
           "non_violent_crimes",
           "illegal_drugs"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "GraphicContent",
@@ -2244,7 +2394,8 @@ export const TOOLKIT_FACTS = {
           "sexual_content",
           "graphic_content",
           "pornographic_content"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "PersonalSafety",
@@ -2253,7 +2404,8 @@ export const TOOLKIT_FACTS = {
           "self_harm",
           "unsafe_practices",
           "dangerous_challenges"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "ExcessiveAgency",
@@ -2261,13 +2413,15 @@ export const TOOLKIT_FACTS = {
           "functionality",
           "permissions",
           "autonomy"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "Competition",
         "types": [
           "discreditation"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "RBAC",
@@ -2275,7 +2429,8 @@ export const TOOLKIT_FACTS = {
           "role_bypass",
           "privilege_escalation",
           "unauthorized_role_assumption"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "DebugAccess",
@@ -2283,7 +2438,8 @@ export const TOOLKIT_FACTS = {
           "debug_mode_bypass",
           "development_endpoint_access",
           "administrative_interface_exposure"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "ShellInjection",
@@ -2291,7 +2447,8 @@ export const TOOLKIT_FACTS = {
           "command_injection",
           "system_command_execution",
           "shell_escape_sequences"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "SQLInjection",
@@ -2299,7 +2456,8 @@ export const TOOLKIT_FACTS = {
           "blind_sql_injection",
           "union_based_injection",
           "error_based_injection"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "BFLA",
@@ -2307,7 +2465,8 @@ export const TOOLKIT_FACTS = {
           "privilege_escalation",
           "function_bypass",
           "authorization_bypass"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "BOLA",
@@ -2315,7 +2474,8 @@ export const TOOLKIT_FACTS = {
           "object_access_bypass",
           "cross_customer_access",
           "unauthorized_object_manipulation"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "SSRF",
@@ -2323,14 +2483,16 @@ export const TOOLKIT_FACTS = {
           "internal_service_access",
           "cloud_metadata_access",
           "port_scanning"
-        ]
+        ],
+        "name": null
       },
       {
         "className": "Robustness",
         "types": [
           "hijacking",
           "input_overreliance"
-        ]
+        ],
+        "name": null
       }
     ],
     "attacks": [
@@ -2420,7 +2582,8 @@ export const TOOLKIT_FACTS = {
           "weight": 1
         }
       }
-    ]
+    ],
+    "categories": []
   },
   "riskCategories": [
     "Responsible AI",

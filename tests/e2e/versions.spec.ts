@@ -1,0 +1,79 @@
+// Two releases of the docs: the version switch in the navbar, the banner on every page that is not the
+// newest release, the preferred version the theme remembers, and links and catalogue facts that stay
+// inside the page's own release.
+import {expect, isPhone, open, test} from '../support/site';
+import {DEFAULT_VERSION, NEWEST_VERSION, VERSIONS} from '../../src/data/versions';
+import {versionPath} from '../../src/config/docsVersions';
+
+const docsBase = (version: typeof DEFAULT_VERSION) => (versionPath(version) ? `/docs/${versionPath(version)}` : '/docs');
+const guidesBase = (version: typeof DEFAULT_VERSION) => (versionPath(version) ? `/guides/${versionPath(version)}` : '/guides');
+const ARCHIVE = '0.2.8' as const;
+const BIAS = 'red-teaming-vulnerabilities-bias';
+const PREFERRED_DOCS = 'docs-preferred-version-default';
+
+test('the version switch lists both releases and opens the same page in the other one', async ({page}) => {
+  test.skip(isPhone(page), 'The dropdown is a desktop navbar item; the phone menu has its own list (checked below).');
+  await open(page, `${docsBase(ARCHIVE)}/${BIAS}`);
+  const dropdown = page.locator('.navbar__inner .navbar__item--version');
+  await expect(dropdown.locator('> .navbar__link')).toHaveText(`v${VERSIONS[ARCHIVE].label}`);
+  await dropdown.locator('> .navbar__link').click();
+  const menu = dropdown.locator('.dropdown__menu');
+  await expect(menu.getByRole('link')).toHaveText([/^v1\.0/, 'v0.2.8']);
+  await menu.getByRole('link', {name: /^v1\.0/}).click();
+  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/${BIAS}$`));
+  await expect(page.getByRole('heading', {level: 1})).toHaveText('Bias vulnerability');
+  // The theme remembers the choice per docs plugin.
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_DOCS)).toBe(VERSIONS[NEWEST_VERSION].docsVersion);
+});
+
+test('the preferred version survives a reload and steers the navbar’s Docs link', async ({page}) => {
+  await open(page, '/blog');
+  await page.evaluate((key) => localStorage.setItem(key, 'current'), PREFERRED_DOCS);
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  const scope = isPhone(page) ? page.locator('.navbar-sidebar') : page.locator('nav.navbar');
+  if (isPhone(page)) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(scope.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', new RegExp(`${docsBase(NEWEST_VERSION)}/getting-started$`));
+  // Without a stored preference (or with an unknown one) the default release is used.
+  await page.evaluate((key) => localStorage.setItem(key, 'no-such-version'), PREFERRED_DOCS);
+  await page.reload();
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  if (isPhone(page)) await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+  await expect(scope.getByRole('link', {name: 'Docs', exact: true})).toHaveAttribute('href', new RegExp(`${docsBase(DEFAULT_VERSION)}/getting-started$`));
+});
+
+test('an archive page names its release and links the same page in the newest release', async ({page}) => {
+  await open(page, `${docsBase(ARCHIVE)}/${BIAS}`);
+  const banner = page.getByRole('complementary', {name: 'Documentation version'});
+  await expect(banner).toContainText(`DeepTeam ${VERSIONS[ARCHIVE].release}`);
+  await expect(banner).toContainText(VERSIONS[ARCHIVE].source.ref);
+  await expect(banner.getByRole('link', {name: 'What changed in 1.0'})).toHaveAttribute('href', new RegExp(`${docsBase(NEWEST_VERSION)}/migrating-to-1-0$`));
+  await banner.getByRole('link', {name: `This page for DeepTeam ${VERSIONS[NEWEST_VERSION].label}`}).click();
+  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/${BIAS}$`));
+  expect(await page.evaluate((key) => localStorage.getItem(key), PREFERRED_DOCS)).toBe('current');
+});
+
+test('guides have their own version switch and banner', async ({page}) => {
+  await open(page, `${guidesBase(ARCHIVE)}/guide-custom-vulnerability`);
+  await expect(page.getByRole('complementary', {name: 'Documentation version'})).toContainText(`DeepTeam ${VERSIONS[ARCHIVE].release}`);
+  // One version switch in the navbar: the guides one on a guides page.
+  await expect(page.locator('.navbar__inner .navbar__item--version')).toHaveCount(1);
+});
+
+test('links and catalogue facts stay inside the page’s release', async ({page}) => {
+  for (const version of [ARCHIVE, NEWEST_VERSION] as const) {
+    await open(page, `${docsBase(version)}/${BIAS}`);
+    const article = page.locator('article');
+    const hrefs = await article.locator('a[href^="/docs/"], a[href^="/guides/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+    expect(hrefs.length, version).toBeGreaterThan(3);
+    const base = docsBase(version);
+    const other = version === ARCHIVE ? docsBase(NEWEST_VERSION) : docsBase(ARCHIVE);
+    for (const href of hrefs.filter((h) => h.startsWith('/docs/'))) {
+      expect(href.startsWith(`${base}/`) && (base.length >= other.length || !href.startsWith(`${other}/`)), `${version}: ${href}`).toBe(true);
+    }
+    // The parameter table shows the constructor of this release: attack_engine exists from 1.0 only.
+    const parameters = page.locator('#parameters ~ *').first();
+    await expect(article.getByRole('cell', {name: 'attack_engine', exact: true})).toHaveCount(version === ARCHIVE ? 0 : 1);
+    void parameters;
+  }
+});
