@@ -20,7 +20,9 @@ const search = searchSetup(env, __dirname, process.env.NODE_ENV === 'development
 
 /** Options shared by the two docs instances (/docs and /guides). */
 const sharedDocsOptions = {
-  editUrl: LINKS.editBase,
+  // Only the newest release's pages are edited; the archive is frozen and has no edit link.
+  editUrl: ({version, versionDocsDirPath, docPath}) =>
+    version === 'current' ? `${LINKS.editBase}${versionDocsDirPath}/${docPath}` : undefined,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
   remarkPlugins: [

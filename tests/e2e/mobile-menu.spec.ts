@@ -26,7 +26,7 @@ test('the phone navbar keeps the version badge and the menu button in view, with
   test.skip(!isPhone(page), 'Phone layout only.');
   for (const route of ['/', '/docs/getting-started', '/blog/breaking-gemini-pro-deepteam']) {
     await open(page, route);
-    await expect(page.locator('.navbar__inner .navbar__item--version > .navbar__link')).toBeInViewport();
+    await expect(page.locator('.navbar__inner .navbar__link.navbar__item--version')).toBeInViewport();
     await expect(page.getByRole('button', {name: 'Toggle navigation bar'})).toBeInViewport();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow, `${route} scrolls sideways`).toBeLessThanOrEqual(0);

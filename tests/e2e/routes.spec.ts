@@ -11,7 +11,7 @@ test('the sitemap lists the general routes and every sidebar page that exists', 
 });
 
 test('every docs and guides page shows the documented toolkit version', async ({page}) => {
-  const badge = page.locator('.navbar__inner .navbar__item--version > .navbar__link');
+  const badge = page.locator('.navbar__inner .navbar__link.navbar__item--version');
   await open(page, '/docs/getting-started');
   await expect(badge).toHaveText('v0.2.8');
   await open(page, `/guides/${manifest.guides.mainDoc}`);
@@ -20,14 +20,15 @@ test('every docs and guides page shows the documented toolkit version', async ({
   await expect(badge).toHaveText('v1.0 (preview)');
 });
 
-test('docs pages show an edit link and the last update', async ({page}) => {
-  await open(page, '/docs/getting-started');
+test('pages of the newest release show an edit link, archive pages do not, and both show the last update', async ({page}) => {
+  await open(page, '/docs/next/getting-started');
   const edit = page.getByRole('link', {name: /edit this page/i});
-  await expect(edit).toHaveAttribute(
-    'href',
-    'https://github.com/confident-ai/deepteam/edit/main/docs/docs/getting-started.mdx',
-  );
+  await expect(edit).toHaveAttribute('href', 'https://github.com/confident-ai/deepteam/edit/main/docs/docs/getting-started.mdx');
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+  // The archive is frozen: its pages have no edit link.
+  await open(page, '/docs/getting-started');
+  await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
+  await expect(page.getByRole('link', {name: /edit this page/i})).toHaveCount(0);
 });
 
 test('diagrams and formulas render', async ({page}) => {

@@ -114,8 +114,15 @@ export function signatures(sheet: Sheet = SHEET): Map<string, Signature> {
     }
   }
   add('RTTestCase', s.test_case.RTTestCase.own_fields);
-  // RTTurn also takes deepeval Turn's role and content, which the sheet lists as inherited.
-  add('RTTurn', [...s.test_case.RTTurn.own_fields, {name: 'role', required: true}, {name: 'content', required: true}]);
+  // RTTurn also takes deepeval Turn's fields that the sheet lists as inherited and used: role and content,
+  // and in 1.0 retrieval_context and tools_called (copied onto the test case when a callback returns a turn).
+  const inherited: string[] = (s.test_case.RTTurn.inherited_fields_used_by_deepteam ?? []).map((f: string) => f.split(' ')[0]);
+  add('RTTurn', [
+    ...s.test_case.RTTurn.own_fields,
+    {name: 'role', required: true},
+    {name: 'content', required: true},
+    ...inherited.filter((name) => name !== 'role' && name !== 'content').map((name) => ({name})),
+  ]);
   add('RiskAssessment', s.risk_assessment.RiskAssessment.fields);
   const isOne = String(s.version).startsWith('1.');
   for (const [name, params] of Object.entries(isOne ? SOURCE_SIGNATURES_1_0 : SOURCE_SIGNATURES)) add(name, params);

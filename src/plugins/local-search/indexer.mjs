@@ -39,7 +39,7 @@ const results = await Promise.all(
     const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
     if (!html.includes('data-pagefind-body')) return 0;
     // Pages kept out of search engines (the preview of the next release's docs) stay out of search too.
-    if (/<meta[^>]+name="robots"[^>]+content="[^"]*noindex/i.test(html)) return 0;
+    if (/<meta[^>]+name="?robots"?[\s/][^>]*content="?[^">]*noindex/i.test(html)) return 0;
     const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: separateBlocks(html)});
     if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
     return 1;
