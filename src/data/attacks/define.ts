@@ -50,6 +50,7 @@ export type AttackCopy<C extends AttackClass> = {
 };
 
 export type AttackReleaseCopy<C extends AttackClass> = {
+  readonly summary?: string;
   readonly cost?: AttackCost;
   readonly parameters?: {readonly [P in AttackParamName<C>]?: string};
   readonly howItWorks?: string;

@@ -23,4 +23,25 @@ export default defineAttack({
     max_retries:
       'How many templates enhance() tries before it gives up and returns the probe unchanged. Every template lengthens a text probe, so the first try succeeds. With 0 the probe goes out unchanged, yet results still name this attack as its attack_method.',
   },
+  releases: {
+    // 1.0: the simulator model writes the rewrite (deepteam/attacks/single_turn/goal_redirection/goal_redirection.py:35-82 at e05c8e5).
+    '1.0': {
+      summary: 'The simulator model rewrites the probe as a step towards a worthy-sounding objective, such as research, a defensive test or completeness.',
+      howItWorks: 'enhance() asks the simulator model for a rewrite, then asks it whether the rewrite is a refusal and whether it has this attack’s shape. It returns the first rewrite that passes both checks, trying up to max_retries times; otherwise the probe goes out unchanged, still labelled with this attack. The rewrite replaces the probe.',
+      cost: {
+        simulator: {min: 3, max: 9},
+        target: {min: 0, max: 0},
+        judge: {min: 0, max: 0},
+        formula:
+          '3 simulator calls per try (rewrite, refusal check, shape check), up to max_retries tries (default 3): 3 to 3 × max_retries. Stops at the first rewrite that passes both checks; max_retries=0 makes no calls.',
+        source: 'deepteam/attacks/single_turn/goal_redirection/goal_redirection.py:35-82',
+      },
+      parameters: {
+        weight:
+          'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list. The default is 1.',
+        max_retries:
+          'How many rewrites enhance() asks the simulator model for; each costs three simulator calls. After that many failed checks the probe goes out unchanged, still labelled with this attack. With 0 no model is called.',
+      },
+    },
+  },
 });

@@ -161,7 +161,7 @@ function toEntry(id: AttackId, version: ToolkitVersion): Attack | null {
     displayName: facts.getName,
     turns: facts.turns,
     group: copy.group,
-    summary: copy.summary,
+    summary: release?.summary ?? copy.summary,
     howItWorks: release?.howItWorks ?? copy.howItWorks,
     whenToUse: release?.whenToUse ?? copy.whenToUse,
     cost: release?.cost ?? copy.cost,
