@@ -49,7 +49,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['getting-started', 'what-is-llm-red-teaming', 'data-privacy'],
+      items: ['getting-started', 'migrating-to-1-0', 'what-is-llm-red-teaming', 'data-privacy'],
     },
     {
       type: 'category',

@@ -3,7 +3,7 @@
 // attack, a call missing a required argument, a CustomVulnerability without types, and a shared
 // parameter text rendered on a class that behaves differently. Each check has a planted failure below.
 import {expect, test} from '@playwright/test';
-import {codeBlocks, loadPages} from '../support/content';
+import {pagesWithCodeFor} from '../support/content';
 import {
   analyse,
   customTypesProblems,
@@ -22,8 +22,7 @@ const titleOf = (meta: string) => /title="([^"]+)"/.exec(meta)?.[1] ?? null;
 
 /** Every page's Python samples (analysed) and YAML configs, in page order. */
 function pageSamples(version: ToolkitVersion): {file: string; samples: PageSample[]; configs: PageConfig[]}[] {
-  const pages = loadPages(version).map((page) => {
-    const blocks = codeBlocks(page);
+  const pages = pagesWithCodeFor(version).map(({page, blocks}) => {
     const python = blocks.filter((b) => b.lang === 'python');
     return {
       file: page.file,

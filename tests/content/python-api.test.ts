@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {codeBlocks, loadPages} from '../support/content';
+import {blockVersion, codeBlocks, pagesWithCodeFor, parsePage} from '../support/content';
 import {analyse, apiProblems, toolkitApi} from '../support/python-api';
 import {TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 
@@ -15,8 +15,8 @@ test('the facts sheet yields import paths and signatures to check against', () =
 
 for (const version of TOOLKIT_VERSIONS) {
   test(`every python sample of the ${version} pages imports, calls and types only what DeepTeam ${VERSIONS[version].release} has`, () => {
-    const samples = loadPages(version).flatMap((page) =>
-      codeBlocks(page)
+    const samples = pagesWithCodeFor(version).flatMap(({page, blocks}) =>
+      blocks
         .filter((block) => block.lang === 'python')
         .map((block) => ({where: `${page.file}:${block.line}`, code: block.code})),
     );
@@ -97,4 +97,11 @@ test.describe('the API checks catch planted errors', () => {
   test('a sample that does not compile is reported, not skipped', () => {
     expect(check('def broken(:\n')).toEqual([expect.stringMatching(/^does not compile: line 1/)]);
   });
+});
+
+test('a fence can name the release its code is written for', () => {
+  const page = parsePage('docs/x.mdx', '---\ntitle: x\n---\n```python version="0.2.8"\nx = 1\n```\n\n```python\ny = 2\n```\n', {version: '1.0', section: 'docs'});
+  expect(codeBlocks(page).map((block) => blockVersion(page, block))).toEqual(['0.2.8', '1.0']);
+  const wrong = parsePage('docs/x.mdx', '```python version="9.9"\nx = 1\n```\n', {version: '1.0', section: 'docs'});
+  expect(() => codeBlocks(wrong).map((block) => blockVersion(wrong, block))).toThrow(/unknown version "9.9"/);
 });

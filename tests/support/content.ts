@@ -100,6 +100,24 @@ export function unfinishedProblems(page: Page): string[] {
 
 export type CodeBlock = {lang: string; meta: string; code: string; line: number};
 
+/**
+ * The release a block's code is written for: its page's release, unless the fence says otherwise with
+ * `version="…"` (the migration guide shows 0.2.8 code beside 1.0 code, each checked against its own sheet).
+ */
+export function blockVersion(page: Page, block: CodeBlock): ToolkitVersion {
+  const named = /(?:^|\s)version="([^"]+)"/.exec(block.meta)?.[1];
+  const found = TOOLKIT_VERSIONS.find((version) => version === named || VERSIONS[version].release === named);
+  if (named && !found) throw new Error(`${page.file}:${block.line}: unknown version "${named}" in the code fence`);
+  return found ?? page.version;
+}
+
+/** Pages with only the code blocks written for one release, wherever they appear. */
+export function pagesWithCodeFor(version: ToolkitVersion): {page: Page; blocks: CodeBlock[]}[] {
+  return loadPages()
+    .map((page) => ({page, blocks: codeBlocks(page).filter((block) => blockVersion(page, block) === version)}))
+    .filter((entry) => entry.blocks.length > 0);
+}
+
 export function codeBlocks(page: Page): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   const re = /^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^\1```[ \t]*$/gm;
