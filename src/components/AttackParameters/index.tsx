@@ -5,7 +5,7 @@ import ParametersTable from '@site/src/components/ParametersTable';
 
 type Props = {readonly id: string};
 
-/** The constructor parameters of an attack class (names, types and defaults as in 0.2.8), from the catalogue. */
+/** The constructor parameters of an attack class (names, types and defaults as in the page's release), from the catalogue. */
 export default function AttackParameters({id}: Props): ReactNode {
   const attack = getAttack(id, useToolkitVersion());
   return (

@@ -4,6 +4,7 @@ import {getTransform} from '@site/src/data/transforms';
 
 import styles from './styles.module.css';
 import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
+import {VERSIONS} from '@site/src/data/versions';
 
 type Props = {
   /** Catalogue id of an attack with a deterministic transform (base64-encoding, rot13-encoding, leetspeak). */
@@ -14,10 +15,12 @@ type Props = {
 
 /**
  * A probe and what the attack sends for it, computed when the site is built by the same steps as the
- * 0.2.8 source (src/data/transforms.ts), never typed by hand.
+ * toolkit source (src/data/transforms.ts), never typed by hand. The three transforms are the same in
+ * 0.2.8 and 1.0.7 (their enhance() bodies did not change), so the caption names the page's release.
  */
 export default function AttackTransformExample({id, input}: Props): ReactNode {
-  const attack = getAttack(id, useToolkitVersion());
+  const version = useToolkitVersion();
+  const attack = getAttack(id, version);
   const output = getTransform(id)(input);
   return (
     <figure className={styles.example} aria-label={`${attack.className} example`}>
@@ -39,7 +42,7 @@ export default function AttackTransformExample({id, input}: Props): ReactNode {
       </div>
       <figcaption className={styles.caption}>
         Computed when this page was built, by the same steps as <code>{attack.className}.enhance()</code> in
-        DeepTeam 0.2.8.
+        DeepTeam {VERSIONS[version].release}.
       </figcaption>
     </figure>
   );
