@@ -8,6 +8,7 @@ import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
 import remarkVersionedLinks from './src/plugins/remark-versioned-links';
 import {docsVersionOptions, versionedLinkOptions} from './src/config/docsVersions';
+import {docsRedirects} from './src/config/redirects';
 
 import {codeThemes} from './src/config/codeThemes';
 import {readSiteEnv} from './src/config/siteEnv';
@@ -124,6 +125,7 @@ const config = {
         sidebarPath: './guides-sidebars.ts',
       } satisfies DocsOptions,
     ],
+    ['@docusaurus/plugin-client-redirects', {redirects: docsRedirects()}],
     ...analyticsPlugins(env),
     ...search.plugins,
     ['./src/plugins/build-output/index.ts', {env}],

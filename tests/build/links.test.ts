@@ -1,7 +1,11 @@
 // Every internal link, anchor and asset across the whole build resolves, under the base URL the build
 // was made with (CI checks both / and /sub/). No browser: the built files are read directly.
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {BASE_URL} from '../support/site';
+import {BASE_URL, ROOT} from '../support/site';
+import {NEWEST_VERSION} from '../../src/data/versions';
+import {versionPath} from '../../src/config/docsVersions';
 import {anchorsOf, builtPages, fileForPath, references, routeOfFile, withoutBase, type BuiltPage} from '../support/build';
 
 const LOCAL_ORIGIN = 'http://local.test';
@@ -73,4 +77,28 @@ test('the link check catches a missing page, a missing anchor and a link outside
   expect(problems.some((p) => p.includes('#no-such-anchor'))).toBe(true);
   expect(problems.some((p) => p.includes('img/missing.png'))).toBe(true);
   if (BASE_URL !== '/') expect(problems.some((p) => p.includes('outside the base URL'))).toBe(true);
+});
+
+test('every docs path the toolkit’s README links resolves in the newest release: its page, or a redirect to one', () => {
+  const readme = fs
+    .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'readme-docs-links-1.0.txt'), 'utf8')
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line.startsWith('/docs/'));
+  expect(readme.length).toBeGreaterThan(60);
+  const segment = versionPath(NEWEST_VERSION);
+  const newest = `/docs${segment ? `/${segment}` : ''}`;
+  const problems: string[] = [];
+  for (const readmePath of readme) {
+    const id = readmePath.slice('/docs/'.length);
+    if (fileForPath(`${newest}/${id}`)) continue; // the page exists in the newest release
+    const redirect = fileForPath(readmePath);
+    const html = redirect && redirect.endsWith('.html') ? fs.readFileSync(redirect, 'utf8') : '';
+    const target = /http-equiv="?refresh"?[^>]*url=([^"'>\s]+)/i.exec(html)?.[1];
+    const targetPath = target ? withoutBase(new URL(target, LOCAL_ORIGIN).pathname) : null;
+    if (!targetPath || !targetPath.startsWith(`${newest}/`) || !fileForPath(targetPath)) {
+      problems.push(`${readmePath}: ${target ? `redirects to ${target}, not a page of the newest release` : 'no page and no redirect'}`);
+    }
+  }
+  expect(problems).toEqual([]);
 });

@@ -5,6 +5,8 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BASE_URL, BUILD_DIR, builtRoutes} from '../support/site';
 import {contentPages, type BuiltPage} from '../support/build';
+import {NEWEST_VERSION} from '../../src/data/versions';
+import {NEWEST_IS_PREVIEW, versionPath} from '../../src/config/docsVersions';
 
 const pages = contentPages();
 /** Pages kept out of search engines on purpose (they say so with a robots noindex meta). */
@@ -39,8 +41,14 @@ test('every page has a unique title, a 120-160 character description, its canoni
   expect(metaProblems(indexed)).toEqual([]);
 });
 
-test('no page is left out of the index; the search page folds its result URLs into /search', () => {
-  expect(pages.filter(isNoIndex).map((page) => page.route)).toEqual([]);
+test('no page is left out of the index except a preview release’s pages; the search page folds its result URLs into /search', () => {
+  const segment = versionPath(NEWEST_VERSION);
+  const isPreviewPage = (route: string) => NEWEST_IS_PREVIEW && (route.startsWith(`/docs/${segment}/`) || route.startsWith(`/guides/${segment}/`));
+  const noIndex = pages.filter(isNoIndex).map((page) => page.route);
+  expect(noIndex.filter((route) => !isPreviewPage(route))).toEqual([]);
+  // Every page of a preview is kept out, not just some.
+  expect(pages.map((page) => page.route).filter((route) => isPreviewPage(route) && !noIndex.includes(route))).toEqual([]);
+  if (NEWEST_IS_PREVIEW) expect(noIndex.length).toBeGreaterThan(80);
   const search = pages.find((page) => page.route === '/search');
   expect(search?.$('link[rel="canonical"]').attr('href')).toMatch(/\/search$/);
 });

@@ -89,3 +89,13 @@ test('search finds the default release’s pages only while the newest release i
     expect(hrefs.filter((href) => href.includes(`${docsBase(NEWEST_VERSION)}/`))).toEqual([]);
   }
 });
+
+test('the toolkit README’s aliases and links to classes without a page yet land on a page of the newest release', async ({page}) => {
+  await page.goto('/docs/guardrails#usage');
+  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/guardrails-introduction#usage$`));
+  await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+  await page.goto('/docs/red-teaming-vulnerabilities-tool-metadata-poisoning');
+  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/red-teaming-vulnerabilities$`));
+  // The overview names the class the README linked to.
+  await expect(page.locator('article').getByText('ToolMetadataPoisoning').first()).toBeVisible();
+});

@@ -44,9 +44,12 @@ export function builtPages(): BuiltPage[] {
   return cache;
 }
 
-/** Pages a reader can reach: everything but the not-found page. */
+/** Pages that only send the reader on (plugin-client-redirects): a refresh meta and nothing to read. */
+export const isRedirectPage = (page: BuiltPage): boolean => /<meta http-equiv=["']?refresh/i.test(page.html);
+
+/** Pages a reader can reach and read: everything but the not-found page and redirect pages. */
 export function contentPages(): BuiltPage[] {
-  return builtPages().filter((page) => page.file !== '404.html');
+  return builtPages().filter((page) => page.file !== '404.html' && !isRedirectPage(page));
 }
 
 /** The file a static host serves for a site path (without base URL and query), or null. */

@@ -14,6 +14,8 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 import type {SiteEnv} from '../../config/siteEnv';
 import {preloadedFontHref, withFontPreload} from '../fonts';
+
+const REDIRECT_PAGE = /<meta http-equiv=["']?refresh/i;
 import {KATEX_MARKUP, katexStylesheetHref, withStylesheet} from '../page-css';
 import {precompress} from './precompress';
 import {headersFile, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
@@ -43,7 +45,9 @@ export default function buildOutputPlugin(_context: unknown, options: {env: Site
       const scriptHashes = new Set<string>();
       const styleHashes = new Set<string>();
       for (const file of pages) {
-        let html = withFontPreload(await fs.readFile(file, 'utf8'), fontHref);
+        const source = await fs.readFile(file, 'utf8');
+        // A redirect page (plugin-client-redirects) shows no text: it needs no font.
+        let html = REDIRECT_PAGE.test(source) ? source : withFontPreload(source, fontHref);
         if (KATEX_MARKUP.test(html)) {
           if (!katexHref) throw new Error(`site-build-output: ${file} has math but no KaTeX stylesheet was emitted`);
           html = withStylesheet(html, katexHref);
