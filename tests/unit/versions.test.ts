@@ -121,3 +121,21 @@ test('every parameter of every vulnerability in every release has a description'
   expect(parameterDocsFor('CustomVulnerability', '1.0').evaluation_model).toMatch(/replaces this one/);
   expect(parameterDocsFor('CustomVulnerability', '0.2.8').evaluation_model).toMatch(/does not reach it/);
 });
+
+test('every attack of every release has a call count that is a range and names its source', () => {
+  const problems: string[] = [];
+  for (const version of TOOLKIT_VERSIONS) {
+    for (const attack of attacksOf(version)) {
+      for (const part of ['simulator', 'target', 'judge'] as const) {
+        const {min, max} = attack.cost[part];
+        if (!(Number.isInteger(min) && Number.isInteger(max) && min >= 0 && min <= max)) problems.push(`${version} ${attack.className}.${part}: ${min}-${max}`);
+      }
+      if (!/^deepteam\/\S+\.py:\d+/.test(attack.cost.source)) problems.push(`${version} ${attack.className}: source "${attack.cost.source}"`);
+      if (!attack.cost.formula) problems.push(`${version} ${attack.className}: no formula`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // 1.0 has the simulator write PromptInjection's rewrite; 0.2.8 used a template.
+  expect(getAttack('prompt-injection', '0.2.8').cost.simulator.max).toBe(0);
+  expect(getAttack('prompt-injection', '1.0').cost.simulator).toEqual({min: 3, max: 9});
+});

@@ -20,4 +20,16 @@ export default defineAttack({
     weight:
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
   },
+  releases: {
+    // 1.0: same encoding; the class only gained name, description and exploitability attributes (deepteam/attacks/single_turn/base64/base64.py at e05c8e5).
+    '1.0': {
+      cost: {
+        simulator: {min: 0, max: 0},
+        target: {min: 0, max: 0},
+        judge: {min: 0, max: 0},
+        formula: 'No model calls at any setting: one base64.b64encode of the probe’s UTF-8 bytes.',
+        source: 'deepteam/attacks/single_turn/base64/base64.py:14-16',
+      },
+    },
+  },
 });

@@ -24,4 +24,21 @@ export default defineAttack({
     max_retries:
       'Most rewrite-and-check tries before enhance() gives up and returns the probe unchanged, without the appended instruction. Each try costs three simulator calls.',
   },
+  releases: {
+    // 1.0: the simulator picks set theory, game theory or formal logic itself; the appended instruction is unchanged (deepteam/attacks/single_turn/math_problem/math_problem.py:39-95, 163-170 at e05c8e5).
+    '1.0': {
+      summary:
+        'Has a model restate the probe as a formal problem in set theory, game theory or formal logic, then appends a fixed request to translate the answer into concrete, real-world steps.',
+      howItWorks:
+        'The simulator model picks set theory, game theory or formal logic to suit the probe, maps its harmful words onto variables and ends with a request to solve, prove or calculate. Two more prompts on the same model check that the result is not a refusal and is a math-problem attack. A problem that passes both gets a fixed English instruction appended, asking for a plain-language translation with every real-life detail; after max_retries failed tries the probe goes out unchanged.',
+      cost: {
+        simulator: {min: 3, max: 15},
+        target: {min: 0, max: 0},
+        judge: {min: 0, max: 0},
+        formula:
+          '3 simulator calls per try (rewrite, shared refusal check, math-problem check), at most max_retries tries: 3 to 3 × max_retries calls, 15 at the default of 5, all on the run’s simulator model. No calls to your app and no judge calls. max_retries=0 makes no calls and sends the probe unchanged. Appending the instruction is plain string work.',
+        source: 'deepteam/attacks/single_turn/math_problem/math_problem.py:56-95, 163-170',
+      },
+    },
+  },
 });

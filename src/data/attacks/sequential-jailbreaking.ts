@@ -32,4 +32,29 @@ export default defineAttack({
     simulator_model:
       'The model that paraphrases the probe and judges the replies, as a model name or a DeepEvalBaseLLM. red_team(simulator_model=...) does not reach it, and the CLI cannot set it.',
   },
+  releases: {
+    // 1.0: adaptive scenes and an improved request each turn, a harmful reply stops sync and async runs alike, turn_level_attacks works (deepteam/attacks/multi_turn/sequential_break/sequential_break.py:85-356 at e05c8e5).
+    '1.0': {
+      summary:
+        'Hides the probe inside a scripted scene (a dialogue between two characters, a game-design question list or a detective game), and after each reply sharpens the request and writes a new scene.',
+      howItWorks:
+        'Each turn, the simulator model paraphrases the current request as a story element. On the first turn a fixed template wraps it in the chosen scene; from the second turn the model writes a new scene of the same kind from the previous one and your app’s reply. Your app is asked for the missing part: a character’s next line, the designer’s answers or the solution to each level. A refusal check and a harm judge read each reply: a refusal or a harmful reply ends the attack, otherwise the model writes an improved request for the next turn.',
+      cost: {
+        simulator: {min: 1, max: 14},
+        target: {min: 2, max: 6},
+        judge: {min: 1, max: 10},
+        formula:
+          'Per turn (at most num_turns): 1 simulator call to paraphrase, plus 1 for a new scene from the second turn on; 1 call to your app; 1 refusal check of its reply; then, unless it refused, 1 harm judge and, unless that finds harm, 1 simulator call for the improved request. Totals: target 1 + num_turns, judge 2 × num_turns, simulator 3 × num_turns − 1 (14 at the default of 5). Inside a run every call goes to the run’s simulator model. Turn-level attacks that call a model add their own calls.',
+        source: 'deepteam/attacks/multi_turn/sequential_break/sequential_break.py:126-356',
+      },
+      parameters: {
+        type:
+          'The scene: "dialogue" (the default when None), "question_bank" (seven questions about a crime-themed VR game, the paraphrase as the fifth) or "game_environment" (a five-level detective game, the paraphrase on a note in level 3). The fixed template is used on the first turn only; from the second turn the simulator model writes a new scene of the same kind.',
+        turn_level_attacks:
+          'Optional list of single-turn attack instances; it works in 1.0. Before each scene is sent, there is a 50% chance that one of them, picked at random, rewrites the whole message; the reply turn records its name. One that takes simulator_model gets the attack’s current model and adds its own calls; one that raises leaves the message unchanged. A multi-turn attack in the list raises ValueError.',
+        simulator_model:
+          'The model that paraphrases, writes the scenes and improved requests and judges the replies when you call progress() or a_progress(). Inside red_team(), RedTeamer or deepteam run, the run’s simulator model replaces it (red_team(simulator_model=...), the RedTeamer constructor’s, or models.simulator), and the attack keeps that model afterwards.',
+      },
+    },
+  },
 });
