@@ -108,3 +108,14 @@ test('the checks catch a duplicate title, a short description, two h1s and a thi
   expect(problems.some((p) => p.includes('2 h1 elements'))).toBe(true);
   expect(thirdPartyRequests([planted])).toEqual([`${first!.route}: https://cdn.example.com/x.js`]);
 });
+
+test('every admonition renders: no page shows a directive’s colons as text', () => {
+  const problems: string[] = [];
+  for (const page of contentPages()) {
+    page.$('article p, article li').each((_, element) => {
+      const text = page.$(element).text().trim();
+      if (/^:::\w/.test(text)) problems.push(`${page.route}: "${text.slice(0, 60)}"`);
+    });
+  }
+  expect(problems).toEqual([]);
+});

@@ -131,7 +131,7 @@ test('every post credits its original at the top, has a truncate marker and uses
     const where = page.file;
     const slug = page.frontMatter.slug!;
     const firstHeading = page.body.search(/^## /m);
-    const sourceNote = page.body.search(/^:::info Source/m);
+    const sourceNote = page.body.search(/^:::info\[Source\]/m);
     expect(sourceNote, `${where}: source note`).toBeGreaterThan(-1);
     expect(sourceNote, `${where}: source note before the first heading`).toBeLessThan(firstHeading);
     expect(page.body, `${where}: links its original`).toContain(`(https://www.trydeepteam.com/blog/${slug})`);

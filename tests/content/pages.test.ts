@@ -76,6 +76,15 @@ test('no page contains unfinished text', () => {
   expect(problems).toEqual([]);
 });
 
+test('admonitions put a title in brackets (:::note[Title]): the old space-separated title renders as text', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    const body = page.body.replace(/^([ \t]*)```[\s\S]*?^\1```[ \t]*$/gm, '');
+    for (const line of body.split('\n').filter((l) => /^\s*:::\w+\s+\S/.test(l))) problems.push(`${page.file}: ${line.trim()}`);
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every python block compiles (top-level await allowed)', () => {
   const snippets = pages.flatMap((page) =>
     codeBlocks(page)
