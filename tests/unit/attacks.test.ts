@@ -4,18 +4,15 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
-import {ATTACKS, ATTACK_IDS, CLI_ATTACK_KEYS, getAttack, type Attack} from '../../src/data/attacks';
+import {ATTACK_IDS, CLI_ATTACK_KEYS, attacksOf, getAttack, type Attack} from '../../src/data/attacks';
 import type {AttackCost} from '../../src/data/attacks/define';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {TRANSFORMS} from '../../src/data/transforms';
 import {manifest, ROOT} from '../support/site';
-import {SHEET} from '../support/python-api';
+import {loadSheet} from '../support/python-api';
 import {loadPages, type Page} from '../support/content';
+import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
-const sheet = SHEET as any;
-const sheetAttacks: any[] = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn];
-const pages = loadPages();
-const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
 const manifestGroup = new Map(manifest.docs.pages.map((p) => [p.id, (p as {group?: string}).group]));
 
 type SidebarItem = string | {type?: string; id?: string; label?: string; items?: SidebarItem[]; link?: {id?: string}};
@@ -28,8 +25,13 @@ function docIds(items: readonly SidebarItem[]): string[] {
   );
 }
 
-const sidebar = sidebars.md as unknown as SidebarItem[];
-const docsInSidebar = new Set(docIds(sidebar));
+/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
+function sidebarOf(version: ToolkitVersion): SidebarItem[] {
+  const {docsVersion} = VERSIONS[version];
+  if (docsVersion === 'current') return sidebars.md as unknown as SidebarItem[];
+  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).md as SidebarItem[];
+}
 
 function withoutCode(body: string): string {
   return body.replace(/^([ \t]*)```[\s\S]*?^\1```[ \t]*$/gm, '');
@@ -90,114 +92,144 @@ function pageProblems(attack: Attack, page: Page | undefined, inSidebar: Readonl
   return problems;
 }
 
-test('the catalogue has one entry per attack class of the facts sheet, with unique ids', () => {
-  expect(ATTACKS.map((a) => a.className).sort()).toEqual(sheetAttacks.map((a) => a.class_name).sort());
+/** Every check of one release's catalogue, pages and sidebar against that release's facts sheet. */
+const RELEASE_TESTS = (version: ToolkitVersion) => {
+  const sheet = loadSheet(version) as any;
+  const sheetAttacks: any[] = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn];
+  const ATTACKS = attacksOf(version);
+  const pageById = new Map(
+    loadPages(version)
+      .filter((p) => p.section === 'docs')
+      .map((p) => [p.frontMatter.id!, p]),
+  );
+  const sidebar = sidebarOf(version);
+  const docsInSidebar = new Set(docIds(sidebar));
+
+  test('the catalogue has one entry per attack class of the release that has copy', () => {
+    const sheetNames = sheetAttacks.map((a) => a.class_name as string);
+    const names = ATTACKS.map((a) => a.className as string);
+    expect(names.filter((name) => !sheetNames.includes(name)), 'entries the release does not have').toEqual([]);
+    // 0.2.8 is complete; the classes 1.0 added without copy yet are checked in catalogue.test.ts.
+    if (version === '0.2.8') expect(names.sort()).toEqual(sheetNames.sort());
+  });
+
+  for (const attack of ATTACKS) {
+    test(`${attack.className} (${attack.id}) agrees with the facts sheet`, () => {
+      const facts = sheetAttacks.find((a) => a.class_name === attack.className);
+      expect(attack.importStatement).toBe(facts.import_statement);
+      expect(attack.displayName).toBe(facts.get_name_returns);
+      expect(attack.turns).toBe(sheet.attacks.single_turn.includes(facts) ? 'single' : 'multi');
+      expect(attack.parameters.map((p) => [p.name, p.annotation, p.default])).toEqual(
+        facts.constructor_params.map((p: any) => [p.name, p.annotation, p.default]),
+      );
+      expect(String(attack.defaultWeight)).toBe(facts.constructor_params.find((p: any) => p.name === 'weight').default);
+      expect(attack.inCli).toBe(facts.available_in_cli);
+      expect(attack.inOwaspTop10).toBe(facts.used_by_OWASPTop10);
+      const expectedKeys = facts.available_in_cli
+        ? facts.constructor_params.map((p: any) => p.name).filter((n: string) => (CLI_ATTACK_KEYS as readonly string[]).includes(n))
+        : [];
+      expect(attack.cliKeys).toEqual(expectedKeys);
+      // The page slug carries the id and the group; only PromptProbing has no page.
+      if (attack.pageId === null) {
+        expect(attack.id).toBe('prompt-probing');
+      } else {
+        const prefix = attack.group === 'agentic' ? 'red-teaming-agentic-attacks-' : 'red-teaming-adversarial-attacks-';
+        expect(attack.pageId).toBe(`${prefix}${attack.id}`);
+        expect(manifestGroup.get(attack.pageId)).toBe(attack.group === 'agentic' ? 'agentic-attacks' : 'adversarial-attacks');
+      }
+    });
+
+    test(`${attack.className} has copy for every parameter and sane call counts`, () => {
+      expect(copyProblems(attack)).toEqual([]);
+      // A rewrite without a model costs nothing. In 0.2.8 the sheet's "no LLM call" marks them; the 1.0
+      // sheet repeats that phrase for attacks whose 1.0 source asks the simulator (GoalRedirection and the
+      // other agentic attacks), so for 1.0 the deterministic rewrites (TRANSFORMS) are the ones that are free.
+      const facts = sheetAttacks.find((a) => a.class_name === attack.className);
+      const free = version === '0.2.8' ? /no LLM call/.test(facts.summary) : attack.id in TRANSFORMS;
+      if (free) {
+        expect([attack.cost.simulator.max, attack.cost.target.max, attack.cost.judge.max]).toEqual([0, 0, 0]);
+      } else if (version !== '0.2.8') {
+        // In 1.0 every other attack asks the simulator (0.2.8's BadLikertJudge filled a template).
+        expect(attack.cost.simulator.max, 'an attack that rewrites with a model calls it').toBeGreaterThan(0);
+      }
+    });
+
+    if (attack.pageId) {
+      test(`${attack.pageId} exists, is in the sidebar and follows the attack shape`, () => {
+        expect(pageProblems(attack, pageById.get(attack.pageId!), docsInSidebar)).toEqual([]);
+      });
+    }
+  }
+
+  test('the attack pages without a class and the overviews are in the sidebar, with their own shapes and tables', () => {
+    const hijacking = pageById.get('red-teaming-agentic-attacks-agent-goal-hijacking');
+    expect(hijacking, 'agent goal hijacking page').toBeDefined();
+    expect(h2s(hijacking!)).toEqual([...PAGE_SHAPES.concept]);
+    for (const id of [
+      'red-teaming-adversarial-attacks',
+      'red-teaming-agentic-attacks',
+      'red-teaming-agentic-introduction',
+      'red-teaming-agentic-attacks-agent-goal-hijacking',
+    ]) {
+      expect(docsInSidebar.has(id), `${id} in the md sidebar`).toBe(true);
+    }
+    expect(pageById.get('red-teaming-adversarial-attacks')!.body).toContain('<AttackOverview />');
+    expect(pageById.get('red-teaming-agentic-attacks')!.body).toContain('<AttackOverview agentic />');
+  });
+
+  test('every attack page of the manifest is in the catalogue or is one of the overview and concept pages', () => {
+    const catalogued = new Set(ATTACKS.map((a) => a.pageId));
+    const others = new Set([
+      'red-teaming-adversarial-attacks',
+      'red-teaming-agentic-attacks',
+      'red-teaming-agentic-introduction',
+      'red-teaming-agentic-attacks-agent-goal-hijacking',
+    ]);
+    const section = manifest.docs.pages.filter((p) => /attacks$/.test(manifestGroup.get(p.id) ?? '')).map((p) => p.id);
+    expect(section.filter((id) => !catalogued.has(id) && !others.has(id))).toEqual([]);
+  });
+
+  test('the sidebar lists adversarial attacks single-turn first, then multi-turn, between Vulnerabilities and Frameworks', () => {
+    const labels = sidebar.map((item) => (typeof item === 'string' ? item : item.label));
+    const at = (label: string) => labels.indexOf(label);
+    expect(at('Vulnerabilities')).toBeGreaterThanOrEqual(0);
+    expect([at('Vulnerabilities') + 1, at('Vulnerabilities') + 2, at('Vulnerabilities') + 3]).toEqual([
+      at('Adversarial Attacks'),
+      at('Agentic'),
+      at('Frameworks'),
+    ]);
+    const adversarial = sidebar[at('Adversarial Attacks')] as Exclude<SidebarItem, string>;
+    expect(adversarial.link?.id).toBe('red-teaming-adversarial-attacks');
+    const order = docIds(adversarial.items ?? []);
+    const turnsOf = (id: string) => ATTACKS.find((a) => a.pageId === id)?.turns;
+    const firstMulti = order.findIndex((id) => turnsOf(id) === 'multi');
+    expect(firstMulti).toBeGreaterThan(0);
+    expect(order.slice(firstMulti).every((id) => turnsOf(id) === 'multi')).toBe(true);
+    expect(order.sort()).toEqual(ATTACKS.filter((a) => a.group === 'adversarial' && a.pageId).map((a) => a.pageId).sort());
+  });
+
+  test('the deterministic attacks show a build-time example and a try-it box on their pages', () => {
+    for (const id of Object.keys(TRANSFORMS)) {
+      const page = pageById.get(getAttack(id).pageId!);
+      expect(page, id).toBeDefined();
+      expect(page!.body).toMatch(new RegExp(`<AttackTransformExample id="${id}" input="[^"]+" />`));
+      expect(page!.body).toMatch(new RegExp(`<AttackTryIt id="${id}"[^>]*/>`));
+    }
+  });
+};
+
+for (const version of TOOLKIT_VERSIONS) {
+  test.describe(`DeepTeam ${version}`, () => RELEASE_TESTS(version));
+}
+
+test('each attack id has one copy file named after it, and unknown ids fail loudly', () => {
   expect(new Set(ATTACK_IDS).size).toBe(ATTACK_IDS.length);
-  // One copy file per id, named after it, and no stray file.
   const files = fs
     .readdirSync(path.join(ROOT, 'src/data/attacks'))
     .filter((f) => f.endsWith('.ts') && !['define.ts', 'index.ts'].includes(f))
     .map((f) => f.replace(/\.ts$/, ''));
   expect(files.sort()).toEqual([...ATTACK_IDS].sort());
   expect(() => getAttack('leetspeek')).toThrow(/Unknown attack id "leetspeek"/);
-});
-
-for (const attack of ATTACKS) {
-  test(`${attack.className} (${attack.id}) agrees with the facts sheet`, () => {
-    const facts = sheetAttacks.find((a) => a.class_name === attack.className);
-    expect(attack.importStatement).toBe(facts.import_statement);
-    expect(attack.displayName).toBe(facts.get_name_returns);
-    expect(attack.turns).toBe(sheet.attacks.single_turn.includes(facts) ? 'single' : 'multi');
-    expect(attack.parameters.map((p) => [p.name, p.annotation, p.default])).toEqual(
-      facts.constructor_params.map((p: any) => [p.name, p.annotation, p.default]),
-    );
-    expect(String(attack.defaultWeight)).toBe(facts.constructor_params.find((p: any) => p.name === 'weight').default);
-    expect(attack.inCli).toBe(facts.available_in_cli);
-    expect(attack.inOwaspTop10).toBe(facts.used_by_OWASPTop10);
-    const expectedKeys = facts.available_in_cli
-      ? facts.constructor_params.map((p: any) => p.name).filter((n: string) => (CLI_ATTACK_KEYS as readonly string[]).includes(n))
-      : [];
-    expect(attack.cliKeys).toEqual(expectedKeys);
-    // The page slug carries the id and the group; only PromptProbing has no page.
-    if (attack.pageId === null) {
-      expect(attack.id).toBe('prompt-probing');
-    } else {
-      const prefix = attack.group === 'agentic' ? 'red-teaming-agentic-attacks-' : 'red-teaming-adversarial-attacks-';
-      expect(attack.pageId).toBe(`${prefix}${attack.id}`);
-      expect(manifestGroup.get(attack.pageId)).toBe(attack.group === 'agentic' ? 'agentic-attacks' : 'adversarial-attacks');
-    }
-  });
-
-  test(`${attack.className} has copy for every parameter and sane call counts`, () => {
-    expect(copyProblems(attack)).toEqual([]);
-    // A rewrite without a model is what the sheet calls pattern-based; those attacks must cost nothing.
-    const facts = sheetAttacks.find((a) => a.class_name === attack.className);
-    if (/no LLM call/.test(facts.summary)) {
-      expect([attack.cost.simulator.max, attack.cost.target.max, attack.cost.judge.max]).toEqual([0, 0, 0]);
-    }
-  });
-
-  if (attack.pageId) {
-    test(`${attack.pageId} exists, is in the sidebar and follows the attack shape`, () => {
-      expect(pageProblems(attack, pageById.get(attack.pageId!), docsInSidebar)).toEqual([]);
-    });
-  }
-}
-
-test('the attack pages without a class and the overviews are in the sidebar, with their own shapes and tables', () => {
-  const hijacking = pageById.get('red-teaming-agentic-attacks-agent-goal-hijacking');
-  expect(hijacking, 'agent goal hijacking page').toBeDefined();
-  expect(h2s(hijacking!)).toEqual([...PAGE_SHAPES.concept]);
-  for (const id of [
-    'red-teaming-adversarial-attacks',
-    'red-teaming-agentic-attacks',
-    'red-teaming-agentic-introduction',
-    'red-teaming-agentic-attacks-agent-goal-hijacking',
-  ]) {
-    expect(docsInSidebar.has(id), `${id} in the md sidebar`).toBe(true);
-  }
-  expect(pageById.get('red-teaming-adversarial-attacks')!.body).toContain('<AttackOverview />');
-  expect(pageById.get('red-teaming-agentic-attacks')!.body).toContain('<AttackOverview agentic />');
-});
-
-test('every attack page of the manifest is in the catalogue or is one of the overview and concept pages', () => {
-  const catalogued = new Set(ATTACKS.map((a) => a.pageId));
-  const others = new Set([
-    'red-teaming-adversarial-attacks',
-    'red-teaming-agentic-attacks',
-    'red-teaming-agentic-introduction',
-    'red-teaming-agentic-attacks-agent-goal-hijacking',
-  ]);
-  const section = manifest.docs.pages.filter((p) => /attacks$/.test(manifestGroup.get(p.id) ?? '')).map((p) => p.id);
-  expect(section.filter((id) => !catalogued.has(id) && !others.has(id))).toEqual([]);
-});
-
-test('the sidebar lists adversarial attacks single-turn first, then multi-turn, between Vulnerabilities and Frameworks', () => {
-  const labels = sidebar.map((item) => (typeof item === 'string' ? item : item.label));
-  const at = (label: string) => labels.indexOf(label);
-  expect(at('Vulnerabilities')).toBeGreaterThanOrEqual(0);
-  expect([at('Vulnerabilities') + 1, at('Vulnerabilities') + 2, at('Vulnerabilities') + 3]).toEqual([
-    at('Adversarial Attacks'),
-    at('Agentic'),
-    at('Frameworks'),
-  ]);
-  const adversarial = sidebar[at('Adversarial Attacks')] as Exclude<SidebarItem, string>;
-  expect(adversarial.link?.id).toBe('red-teaming-adversarial-attacks');
-  const order = docIds(adversarial.items ?? []);
-  const turnsOf = (id: string) => ATTACKS.find((a) => a.pageId === id)?.turns;
-  const firstMulti = order.findIndex((id) => turnsOf(id) === 'multi');
-  expect(firstMulti).toBeGreaterThan(0);
-  expect(order.slice(firstMulti).every((id) => turnsOf(id) === 'multi')).toBe(true);
-  expect(order.sort()).toEqual(ATTACKS.filter((a) => a.group === 'adversarial' && a.pageId).map((a) => a.pageId).sort());
-});
-
-test('the deterministic attacks show a build-time example and a try-it box on their pages', () => {
-  for (const id of Object.keys(TRANSFORMS)) {
-    const page = pageById.get(getAttack(id).pageId!);
-    expect(page, id).toBeDefined();
-    expect(page!.body).toMatch(new RegExp(`<AttackTransformExample id="${id}" input="[^"]+" />`));
-    expect(page!.body).toMatch(new RegExp(`<AttackTryIt id="${id}"[^>]*/>`));
-  }
 });
 
 test('the checks catch planted errors', () => {
@@ -224,5 +256,5 @@ test('the checks catch planted errors', () => {
     `H2s are ["How it works","Usage"], expected ${JSON.stringify(PAGE_SHAPES.attack)}`,
     'does not use <AttackAtAGlance id="leetspeak" />',
   ]);
-  expect(pageProblems(leet, undefined, docsInSidebar)).toEqual([`no page docs/${leet.pageId}.mdx`]);
+  expect(pageProblems(leet, undefined, new Set([leet.pageId!]))).toEqual([`no page docs/${leet.pageId}.mdx`]);
 });

@@ -3,22 +3,22 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
 import {
-  VULNERABILITIES,
   VULNERABILITY_IDS,
   agenticVulnerabilities,
   getVulnerability,
   vulnerabilitiesByCategory,
+  vulnerabilitiesOf,
 } from '../../src/data/vulnerabilities';
 import {parameterDocsFor} from '../../src/data/parameters';
-import {ATTACKS} from '../../src/data/attacks';
+import {attacksOf} from '../../src/data/attacks';
 import {GUARDS} from '../../src/data/guards';
-import {OWASP_ENTRY_IDS, OWASP_TOP_10, OWASP_TOP10_FRAMEWORK, owaspCoverage} from '../../src/data/frameworks';
+import {OWASP_ENTRY_IDS, OWASP_TOP_10, owaspCoverage, owaspTop10Framework} from '../../src/data/frameworks';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
 import {ROOT, manifest} from '../support/site';
-import {SHEET} from '../support/python-api';
+import {loadSheet} from '../support/python-api';
 import {loadPages, type Page} from '../support/content';
-import {TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
+import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require('../../scripts/toolkit-facts.cjs') as {
@@ -27,12 +27,10 @@ const generator = require('../../scripts/toolkit-facts.cjs') as {
   VERSIONS: Record<string, string>;
 };
 
-const sheet = SHEET as any;
+// The 0.2.8 page map: which class each 0.2.8 page documents.
 const pageMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'page-map.json'), 'utf8')) as {
   docs: Record<string, {classes?: {name: string}[]}>;
 };
-const sheetVulnerability = (className: string) =>
-  sheet.vulnerabilities.items.find((item: {class_name: string}) => item.class_name === className);
 
 function sidebarDocIds(items: unknown): string[] {
   if (typeof items === 'string') return [items];
@@ -44,9 +42,13 @@ function sidebarDocIds(items: unknown): string[] {
   return [];
 }
 
-const docsInSidebar = new Set(sidebarDocIds(sidebars.md));
-const pages = loadPages();
-const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
+/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
+function docsSidebarOf(version: ToolkitVersion): unknown[] {
+  const {docsVersion} = VERSIONS[version];
+  if (docsVersion === 'current') return sidebars.md as unknown[];
+  const frozen = JSON.parse(fs.readFileSync(path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`), 'utf8'));
+  return frozen.md as unknown[];
+}
 
 test('the generated facts files are up to date with the facts sheets, one per release of src/data/versions.ts', () => {
   expect(Object.keys(generator.VERSIONS).sort()).toEqual([...TOOLKIT_VERSIONS].sort());
@@ -63,129 +65,177 @@ function agenticClassPages(): string[] {
     .filter((id) => /^red-teaming-agentic-vulnerabilities-/.test(id) && (pageMap.docs[id]?.classes ?? []).length > 0);
 }
 
-test('catalogue ids are unique and cover every vulnerability page and every agentic class page', () => {
-  expect(new Set(VULNERABILITY_IDS).size).toBe(VULNERABILITY_IDS.length);
-  expect(new Set(VULNERABILITIES.map((v) => v.className)).size).toBe(VULNERABILITIES.length);
-  const sectionPages = manifest.docs.pages
-    .map((p) => p.id)
-    .filter((id) => /^red-teaming-vulnerabilities-/.test(id) || id === 'red-teaming-custom-vulnerability');
-  const agenticPages = agenticClassPages();
-  expect(agenticPages.length, 'the page map names agentic class pages').toBeGreaterThan(0);
-  expect(VULNERABILITIES.map((v) => v.pageId).sort()).toEqual([...sectionPages, ...agenticPages].sort());
-  // Each agentic class page's entry is the class the page map says it documents.
-  for (const pageId of agenticPages) {
-    const entry = VULNERABILITIES.find((v) => v.pageId === pageId);
-    expect(pageMap.docs[pageId]!.classes!.map((c) => c.name), pageId).toEqual([entry?.className]);
-  }
-});
+const RELEASE_TESTS = (version: ToolkitVersion) => {
+const sheet = loadSheet(version) as any;
+const VULNERABILITIES = vulnerabilitiesOf(version);
+const ATTACKS = attacksOf(version);
+const OWASP_TOP10_FRAMEWORK = owaspTop10Framework(version);
+const sheetVulnerability = (className: string) =>
+  sheet.vulnerabilities.items.find((item: {class_name: string}) => item.class_name === className);
+const docsInSidebar = new Set(sidebarDocIds(docsSidebarOf(version)));
+const pageById = new Map(
+  loadPages(version)
+    .filter((p) => p.section === 'docs')
+    .map((p) => [p.frontMatter.id!, p]),
+);
 
-test('agentic classes are listed apart from the Vulnerabilities section, in the catalogue and the sidebar', () => {
-  const agenticPages = agenticClassPages();
-  const agentic = VULNERABILITIES.filter((v) => v.section === 'agentic');
-  expect(agentic.map((v) => v.pageId).sort()).toEqual([...agenticPages].sort());
-  expect(agenticVulnerabilities()).toEqual(agentic);
-  const grouped = vulnerabilitiesByCategory().flatMap((group) => group.entries);
-  expect(grouped.filter((v) => v.section === 'agentic')).toEqual([]);
-  expect(grouped.map((v) => v.pageId).sort()).toEqual(
-    VULNERABILITIES.filter((v) => v.section === 'vulnerabilities' && v.id !== 'custom').map((v) => v.pageId).sort(),
-  );
-  const vulnerabilitiesPart = (sidebars.md as unknown[]).find(
-    (item) => typeof item === 'object' && (item as {label?: string}).label === 'Vulnerabilities',
-  );
-  expect(vulnerabilitiesPart, 'the Vulnerabilities category of the md sidebar').toBeDefined();
-  const listed = sidebarDocIds(vulnerabilitiesPart);
-  for (const pageId of agenticPages) expect(listed, pageId).not.toContain(pageId);
-  for (const entry of grouped) expect(listed, entry.pageId).toContain(entry.pageId);
-});
+  test('catalogue ids are unique and cover every vulnerability page and every agentic class page', () => {
+    expect(new Set(VULNERABILITY_IDS).size).toBe(VULNERABILITY_IDS.length);
+    expect(new Set(VULNERABILITIES.map((v) => v.className)).size).toBe(VULNERABILITIES.length);
+    const sectionPages = manifest.docs.pages
+      .map((p) => p.id)
+      .filter((id) => /^red-teaming-vulnerabilities-/.test(id) || id === 'red-teaming-custom-vulnerability');
+    // Both releases document the 0.2.8 classes of the page map's agentic pages (1.0 kept them). The
+    // classes new in 1.0 have no catalogue copy yet: their pages keep tables of their own.
+    const agenticPages = agenticClassPages();
+    expect(agenticPages.length, 'the page map names agentic class pages').toBeGreaterThan(0);
+    expect(VULNERABILITIES.map((v) => v.pageId).sort()).toEqual([...sectionPages, ...agenticPages].sort());
+    // Each agentic class page's entry is the class the page map says it documents.
+    for (const pageId of agenticPages) {
+      const entry = VULNERABILITIES.find((v) => v.pageId === pageId);
+      expect(pageMap.docs[pageId]!.classes!.map((c) => c.name), pageId).toEqual([entry?.className]);
+    }
+  });
 
-for (const entry of VULNERABILITIES) {
-  test(`${entry.className} agrees with the facts sheet`, () => {
-    const facts = sheetVulnerability(entry.className);
-    expect(facts, `${entry.className} is in the facts sheet`).toBeDefined();
-    expect(entry.importStatement).toBe(facts.import_statement);
-    expect(entry.riskCategory).toBe(facts.risk_category);
-    expect(entry.types.map((t) => t.value)).toEqual(Array.isArray(facts.types?.values) ? facts.types.values : []);
-    expect(entry.inCli).toBe(facts.available_in_cli);
-    expect(entry.inOwaspTop10).toBe(facts.used_by_OWASPTop10);
-    expect(entry.parameters.map((p) => [p.name, p.default])).toEqual(
-      facts.constructor_params.map((p: {name: string; default: string | null}) => [p.name, p.default]),
+  /**
+   * Classes of the release without catalogue copy (their pages are follow-up work) must be classes the
+   * 0.2.8 catalogue did not have, and the overview page of the release must list them.
+   */
+  function expectNewAndListed(classNames: string[], kind: 'attacks' | 'vulnerabilities', overviewId: string) {
+    const archive = loadSheet('0.2.8') as any;
+    const older = new Set<string>(
+      kind === 'attacks'
+        ? [...archive.attacks.single_turn, ...archive.attacks.multi_turn].map((a: any) => a.class_name)
+        : archive.vulnerabilities.items.map((v: any) => v.class_name),
     );
-    const expectedMetric = facts.metric.per_type
-      ? Object.values(facts.metric.per_type).map((m: any) => m.metric_class)
-      : [facts.metric.metric_class];
-    expect(metricNames(entry.metric).sort()).toEqual([...new Set(expectedMetric)].sort());
-    expect(RISK_CATEGORIES).toContain(entry.riskCategory);
+    expect(classNames.filter((name) => older.has(name)), `0.2.8 ${kind} without copy`).toEqual([]);
+    const overview = pageById.get(overviewId)!;
+    for (const name of classNames) expect(overview.body, `${overviewId} lists ${name}`).toContain(`\`${name}\``);
+  }
+
+  test('every vulnerability of the release is in the catalogue, or new in it and listed on the overview', () => {
+    const inSheet = sheet.vulnerabilities.items.map((v: any) => v.class_name as string);
+    const withoutCopy = inSheet.filter((name: string) => !VULNERABILITIES.some((v) => v.className === name));
+    expect(VULNERABILITIES.length + withoutCopy.length).toBe(inSheet.length);
+    expectNewAndListed(withoutCopy, 'vulnerabilities', 'red-teaming-vulnerabilities');
+    if (version === '0.2.8') expect(withoutCopy).toEqual([]);
   });
 
-  test(`${entry.className} has copy for its summary, every type and every parameter`, () => {
-    expect(entry.summary.length).toBeGreaterThan(20);
-    for (const type of entry.types) {
-      expect(type.label, type.value).toMatch(/\S/);
-      expect(type.description.length, type.value).toBeGreaterThan(20);
-    }
-    for (const parameter of entry.parameters) {
-      expect(parameterDocsFor(entry.className)[parameter.name], parameter.name).toBeTruthy();
-    }
+  test('agentic classes are listed apart from the Vulnerabilities section, in the catalogue and the sidebar', () => {
+    const agenticPages = agenticClassPages();
+    const agentic = VULNERABILITIES.filter((v) => v.section === 'agentic');
+    expect(agentic.map((v) => v.pageId).sort()).toEqual([...agenticPages].sort());
+    expect(agenticVulnerabilities(version)).toEqual(agentic);
+    const grouped = vulnerabilitiesByCategory(version).flatMap((group) => group.entries);
+    expect(grouped.filter((v) => v.section === 'agentic')).toEqual([]);
+    expect(grouped.map((v) => v.pageId).sort()).toEqual(
+      VULNERABILITIES.filter((v) => v.section === 'vulnerabilities' && v.id !== 'custom').map((v) => v.pageId).sort(),
+    );
+    const vulnerabilitiesPart = docsSidebarOf(version).find(
+      (item) => typeof item === 'object' && (item as {label?: string}).label === 'Vulnerabilities',
+    );
+    expect(vulnerabilitiesPart, 'the Vulnerabilities category of the md sidebar').toBeDefined();
+    const listed = sidebarDocIds(vulnerabilitiesPart);
+    for (const pageId of agenticPages) expect(listed, pageId).not.toContain(pageId);
+    for (const entry of grouped) expect(listed, entry.pageId).toContain(entry.pageId);
   });
 
-  test(`${entry.className}'s page exists, is in the sidebar and follows the vulnerability shape`, () => {
-    const page = pageById.get(entry.pageId);
-    expect(page, `docs page ${entry.pageId}`).toBeDefined();
-    expect(docsInSidebar.has(entry.pageId), `${entry.pageId} in the md sidebar`).toBe(true);
-    expect(headings(page!, 2)).toEqual([...PAGE_SHAPES.vulnerability]);
-    for (const component of ['VulnerabilityAtAGlance', 'VulnerabilityParameters']) {
-      expect(page!.body, component).toContain(`<${component} id="${entry.id}" />`);
-    }
-    const typeHeadings = headingsUnder(page!, 'Types');
-    if (entry.types.length > 0) {
-      expect(page!.body).toContain(`<VulnerabilityTypesTable id="${entry.id}" />`);
+  for (const entry of VULNERABILITIES) {
+    test(`${entry.className} agrees with the facts sheet`, () => {
+      const facts = sheetVulnerability(entry.className);
+      expect(facts, `${entry.className} is in the facts sheet`).toBeDefined();
+      expect(entry.importStatement).toBe(facts.import_statement);
+      expect(entry.riskCategory).toBe(facts.risk_category);
+      expect(entry.types.map((t) => t.value)).toEqual(Array.isArray(facts.types?.values) ? facts.types.values : []);
+      expect(entry.inCli).toBe(facts.available_in_cli);
+      expect(entry.inOwaspTop10).toBe(facts.used_by_OWASPTop10);
+      expect(entry.parameters.map((p) => [p.name, p.default])).toEqual(
+        facts.constructor_params.map((p: {name: string; default: string | null}) => [p.name, p.default]),
+      );
+      const expectedMetric = facts.metric.per_type
+        ? Object.values(facts.metric.per_type).map((m: any) => m.metric_class)
+        : [facts.metric.metric_class];
+      expect(metricNames(entry.metric).sort()).toEqual([...new Set(expectedMetric)].sort());
+      expect(RISK_CATEGORIES).toContain(entry.riskCategory);
+    });
+
+    test(`${entry.className} has copy for its summary, every type and every parameter`, () => {
+      expect(entry.summary.length).toBeGreaterThan(20);
       for (const type of entry.types) {
-        const matching = typeHeadings.filter((h) => h.includes(`\`${type.value}\``));
-        expect(matching, `one H3 for type ${type.value}`).toHaveLength(1);
+        expect(type.label, type.value).toMatch(/\S/);
+        expect(type.description.length, type.value).toBeGreaterThan(20);
       }
-      expect(typeHeadings).toHaveLength(entry.types.length);
-    } else {
-      expect(typeHeadings.length).toBeGreaterThan(0);
+      for (const parameter of entry.parameters) {
+        expect(parameterDocsFor(entry.className, version)[parameter.name], parameter.name).toBeTruthy();
+      }
+    });
+
+    test(`${entry.className}'s page exists, is in the sidebar and follows the vulnerability shape`, () => {
+      const page = pageById.get(entry.pageId);
+      expect(page, `docs page ${entry.pageId}`).toBeDefined();
+      expect(docsInSidebar.has(entry.pageId), `${entry.pageId} in the md sidebar`).toBe(true);
+      expect(headings(page!, 2)).toEqual([...PAGE_SHAPES.vulnerability]);
+      for (const component of ['VulnerabilityAtAGlance', 'VulnerabilityParameters']) {
+        expect(page!.body, component).toContain(`<${component} id="${entry.id}" />`);
+      }
+      const typeHeadings = headingsUnder(page!, 'Types');
+      if (entry.types.length > 0) {
+        expect(page!.body).toContain(`<VulnerabilityTypesTable id="${entry.id}" />`);
+        for (const type of entry.types) {
+          const matching = typeHeadings.filter((h) => h.includes(`\`${type.value}\``));
+          expect(matching, `one H3 for type ${type.value}`).toHaveLength(1);
+        }
+        expect(typeHeadings).toHaveLength(entry.types.length);
+      } else {
+        expect(typeHeadings.length).toBeGreaterThan(0);
+      }
+      // Metric classes named on the page are the ones that judge this vulnerability.
+      const named = [...page!.body.matchAll(/`(\w+Metric)`/g)].map((m) => m[1]!);
+      for (const metric of named) {
+        if (metric === 'BaseRedTeamingMetric') continue;
+        expect(metricNames(entry.metric), `${metric} named on ${entry.pageId}`).toContain(metric);
+      }
+    });
+  }
+
+  test('attacks and guards agree with the facts sheet and point at manifest pages', () => {
+    const manifestIds = new Set(manifest.docs.pages.map((p) => p.id));
+    const sheetAttacks = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn].map((a: any) => a.class_name as string);
+    const withoutCopy = sheetAttacks.filter((name) => !ATTACKS.some((attack) => attack.className === name));
+    expect(ATTACKS.length + withoutCopy.length).toBe(sheetAttacks.length);
+    expectNewAndListed(withoutCopy, 'attacks', 'red-teaming-adversarial-attacks');
+    for (const attack of ATTACKS) {
+      const facts = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn].find((a: any) => a.class_name === attack.className);
+      expect(attack.importStatement).toBe(facts.import_statement);
+      expect(attack.turns).toBe(sheet.attacks.single_turn.includes(facts) ? 'single' : 'multi');
+      expect(attack.parameters.map((p) => [p.name, p.default])).toEqual(facts.constructor_params.map((p: any) => [p.name, p.default]));
+      if (attack.pageId) expect(manifestIds.has(attack.pageId), attack.pageId).toBe(true);
+      expect(attack.summary.length).toBeGreaterThan(20);
     }
-    // Metric classes named on the page are the ones that judge this vulnerability.
-    const named = [...page!.body.matchAll(/`(\w+Metric)`/g)].map((m) => m[1]!);
-    for (const metric of named) {
-      if (metric === 'BaseRedTeamingMetric') continue;
-      expect(metricNames(entry.metric), `${metric} named on ${entry.pageId}`).toContain(metric);
+    expect(GUARDS).toHaveLength(sheet.guards.items.length);
+    for (const guard of GUARDS) {
+      const facts = sheet.guards.items.find((g: any) => g.class_name === guard.className);
+      expect(guard.importStatement).toBe(facts.import_statement);
+      expect(guard.parameters.map((p) => p.name)).toEqual(facts.constructor_params.map((p: any) => p.name));
+      expect(guard.pageId && manifestIds.has(guard.pageId), guard.className).toBe(true);
     }
   });
+
+  test('the OWASP mapping names only classes the OWASPTop10 framework runs, and covers all ten entries', () => {
+    expect(OWASP_ENTRY_IDS).toHaveLength(10);
+    const runVulns = new Set(OWASP_TOP10_FRAMEWORK.vulnerabilities.map((v) => v.className as string));
+    const runAttacks = new Set(OWASP_TOP10_FRAMEWORK.attacks.map((a) => a.className as string));
+    expect([...runVulns]).toEqual(sheet.frameworks.OWASPTop10.vulnerability_class_names);
+    for (const id of OWASP_ENTRY_IDS) {
+      for (const className of OWASP_TOP_10[id].vulnerabilities) expect(runVulns.has(className), `${id}: ${className}`).toBe(true);
+      for (const className of OWASP_TOP_10[id].attacks) expect(runAttacks.has(className), `${id}: ${className}`).toBe(true);
+    }
+  });
+};
+
+for (const version of TOOLKIT_VERSIONS) {
+  test.describe(`DeepTeam ${version}`, () => RELEASE_TESTS(version));
 }
-
-test('attacks and guards agree with the facts sheet and point at manifest pages', () => {
-  const manifestIds = new Set(manifest.docs.pages.map((p) => p.id));
-  expect(ATTACKS).toHaveLength(sheet.attacks.single_turn.length + sheet.attacks.multi_turn.length);
-  for (const attack of ATTACKS) {
-    const facts = [...sheet.attacks.single_turn, ...sheet.attacks.multi_turn].find((a: any) => a.class_name === attack.className);
-    expect(attack.importStatement).toBe(facts.import_statement);
-    expect(attack.turns).toBe(sheet.attacks.single_turn.includes(facts) ? 'single' : 'multi');
-    expect(attack.parameters.map((p) => [p.name, p.default])).toEqual(facts.constructor_params.map((p: any) => [p.name, p.default]));
-    if (attack.pageId) expect(manifestIds.has(attack.pageId), attack.pageId).toBe(true);
-    expect(attack.summary.length).toBeGreaterThan(20);
-  }
-  expect(GUARDS).toHaveLength(sheet.guards.items.length);
-  for (const guard of GUARDS) {
-    const facts = sheet.guards.items.find((g: any) => g.class_name === guard.className);
-    expect(guard.importStatement).toBe(facts.import_statement);
-    expect(guard.parameters.map((p) => p.name)).toEqual(facts.constructor_params.map((p: any) => p.name));
-    expect(guard.pageId && manifestIds.has(guard.pageId), guard.className).toBe(true);
-  }
-});
-
-test('the OWASP mapping names only classes the OWASPTop10 framework runs, and covers all ten entries', () => {
-  expect(OWASP_ENTRY_IDS).toHaveLength(10);
-  const runVulns = new Set(OWASP_TOP10_FRAMEWORK.vulnerabilities.map((v) => v.className as string));
-  const runAttacks = new Set(OWASP_TOP10_FRAMEWORK.attacks.map((a) => a.className as string));
-  expect([...runVulns]).toEqual(sheet.frameworks.OWASPTop10.vulnerability_class_names);
-  for (const id of OWASP_ENTRY_IDS) {
-    for (const className of OWASP_TOP_10[id].vulnerabilities) expect(runVulns.has(className), `${id}: ${className}`).toBe(true);
-    for (const className of OWASP_TOP_10[id].attacks) expect(runAttacks.has(className), `${id}: ${className}`).toBe(true);
-  }
-});
 
 test('getVulnerability fails loudly on an unknown id', () => {
   expect(() => getVulnerability('biass')).toThrow(/Unknown vulnerability id "biass"/);
@@ -218,10 +268,10 @@ test('the planted-error checks for page shapes work', () => {
   expect(headings(page, 2)).not.toEqual([...PAGE_SHAPES.vulnerability]);
 });
 
-test('OWASP coverage names the classes the framework runs with only some of their types', () => {
-  const partial = VULNERABILITIES.filter((v) => owaspCoverage(v.className, v.types.length) !== 'Yes' && v.inOwaspTop10);
+test('OWASP coverage names the classes the framework runs with only some of their types (0.2.8)', () => {
+  const partial = vulnerabilitiesOf('0.2.8').filter((v) => owaspCoverage(v.className, v.types.length, '0.2.8') !== 'Yes' && v.inOwaspTop10);
   expect(partial.map((v) => v.className).sort()).toEqual(['Competition', 'IllegalActivity', 'PersonalSafety']);
-  expect(owaspCoverage('Competition', getVulnerability('competition').types.length)).toBe('1 of 4 types');
-  expect(owaspCoverage('Bias', getVulnerability('bias').types.length)).toBe('Yes');
-  expect(owaspCoverage('Ethics', getVulnerability('ethics').types.length)).toBe('No');
+  expect(owaspCoverage('Competition', getVulnerability('competition', '0.2.8').types.length, '0.2.8')).toBe('1 of 4 types');
+  expect(owaspCoverage('Bias', getVulnerability('bias', '0.2.8').types.length, '0.2.8')).toBe('Yes');
+  expect(owaspCoverage('Ethics', getVulnerability('ethics', '0.2.8').types.length, '0.2.8')).toBe('No');
 });

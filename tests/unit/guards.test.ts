@@ -1,21 +1,26 @@
 import {expect, test} from '@playwright/test';
 import sidebars from '../../sidebars';
 import {GUARDS, GUARD_IDS, getGuard, type Guard} from '../../src/data/guards';
-import {isVulnerabilityId, getVulnerability, VULNERABILITIES} from '../../src/data/vulnerabilities';
+import {isVulnerabilityId, getVulnerability, vulnerabilitiesOf} from '../../src/data/vulnerabilities';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {manifest} from '../support/site';
-import {SHEET} from '../support/python-api';
+import fs from 'node:fs';
+import path from 'node:path';
+import {loadSheet} from '../support/python-api';
+import {ROOT} from '../support/site';
+import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import {loadPages, type Page} from '../support/content';
 import {category, headings, section, sidebarDocIds} from '../support/shapes';
 
-const sheet = SHEET as any;
-const sheetGuard = (className: string) => sheet.guards.items.find((g: {class_name: string}) => g.class_name === className);
-
-const pages = loadPages();
-const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
 const manifestIds = new Set(manifest.docs.pages.map((p) => p.id));
-const sidebar = sidebars.md as unknown[];
-const guardrailsCategory = category(sidebar, 'Guardrails');
+
+/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
+function sidebarOf(version: ToolkitVersion): unknown[] {
+  const {docsVersion} = VERSIONS[version];
+  if (docsVersion === 'current') return sidebars.md as unknown[];
+  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).md as unknown[];
+}
 
 /** Problems with a guard page: its shape and the catalogue components in their places. */
 function guardPageProblems(page: Pick<Page, 'body'>, guard: Guard): string[] {
@@ -37,82 +42,99 @@ function guardPageProblems(page: Pick<Page, 'body'>, guard: Guard): string[] {
   return problems;
 }
 
-test('the guard catalogue has one entry per guard class of the facts sheet', () => {
-  expect(new Set(GUARD_IDS).size).toBe(GUARD_IDS.length);
-  expect(GUARDS.map((g) => g.className).sort()).toEqual(sheet.guards.items.map((g: {class_name: string}) => g.class_name).sort());
-  expect(sheet.guards.count_guard_classes_excluding_base).toBe(GUARDS.length);
-});
+/** The guard catalogue, pages and sidebar of one release against that release's facts sheet. */
+const RELEASE_TESTS = (version: ToolkitVersion) => {
+  const sheet = loadSheet(version) as any;
+  const sheetGuard = (className: string) => sheet.guards.items.find((g: {class_name: string}) => g.class_name === className);
+  const pageById = new Map(
+    loadPages(version)
+      .filter((p) => p.section === 'docs')
+      .map((p) => [p.frontMatter.id!, p]),
+  );
+  const sidebar = sidebarOf(version);
+  const guardrailsCategory = category(sidebar, 'Guardrails');
 
-for (const guard of GUARDS) {
-  test(`${guard.className} agrees with the facts sheet`, () => {
-    const facts = sheetGuard(guard.className);
-    expect(facts, `${guard.className} in the facts sheet`).toBeDefined();
-    expect(guard.importStatement).toBe(facts.import_statement);
-    expect(guard.displayName).toBe(facts.__name__property);
-    expect(guard.parameters.map((p) => [p.name, p.annotation, p.default])).toEqual(
-      facts.constructor_params.map((p: {name: string; annotation: string; default: string | null}) => [p.name, p.annotation, p.default]),
-    );
-    // Only a guard that takes guard_type keeps it; the others start from a fixed GuardType and switch per call.
-    expect(guard.checkChosenBy === 'guard_type').toBe(!String(facts.initial_guard_type).startsWith('GuardType.'));
-    expect(guard.pageId).toBe(`guardrails-${guard.id}-guard`);
-    expect(manifestIds.has(guard.pageId), guard.pageId).toBe(true);
+  test('the guard catalogue has one entry per guard class of the facts sheet', () => {
+    expect(new Set(GUARD_IDS).size).toBe(GUARD_IDS.length);
+    expect(GUARDS.map((g) => g.className).sort()).toEqual(sheet.guards.items.map((g: {class_name: string}) => g.class_name).sort());
+    expect(sheet.guards.count_guard_classes_excluding_base).toBe(GUARDS.length);
   });
 
-  test(`${guard.className} has copy for its checks, every parameter and the risks it defends against`, () => {
-    expect(guard.summary.length).toBeGreaterThan(30);
-    expect(guard.judges.input.length).toBeGreaterThan(30);
-    expect(guard.judges.output.length).toBeGreaterThan(30);
-    expect(guard.judges.input).not.toBe(guard.judges.output);
-    expect(Object.keys(guard.parameterDocs).sort()).toEqual(guard.parameters.map((p) => p.name).sort());
-    for (const parameter of guard.parameters) {
-      expect(guard.parameterDocs[parameter.name]!.length, parameter.name).toBeGreaterThan(30);
-    }
-    expect(guard.defendsAgainst.length).toBeGreaterThan(0);
-    for (const id of guard.defendsAgainst) expect(isVulnerabilityId(id), id).toBe(true);
-  });
-}
+  for (const guard of GUARDS) {
+    test(`${guard.className} agrees with the facts sheet`, () => {
+      const facts = sheetGuard(guard.className);
+      expect(facts, `${guard.className} in the facts sheet`).toBeDefined();
+      expect(guard.importStatement).toBe(facts.import_statement);
+      expect(guard.displayName).toBe(facts.__name__property);
+      expect(guard.parameters.map((p) => [p.name, p.annotation, p.default])).toEqual(
+        facts.constructor_params.map((p: {name: string; annotation: string; default: string | null}) => [p.name, p.annotation, p.default]),
+      );
+      // Only a guard that takes guard_type keeps it; the others start from a fixed GuardType and switch per call.
+      expect(guard.checkChosenBy === 'guard_type').toBe(!String(facts.initial_guard_type).startsWith('GuardType.'));
+      expect(guard.pageId).toBe(`guardrails-${guard.id}-guard`);
+      expect(manifestIds.has(guard.pageId), guard.pageId).toBe(true);
+    });
 
-test('the Guardrails sidebar category links the introduction and lists exactly the written guard pages', () => {
-  expect(guardrailsCategory, 'a Guardrails category in the md sidebar').toBeDefined();
-  expect(guardrailsCategory!.link?.id).toBe('guardrails-introduction');
-  const written = GUARDS.map((g) => g.pageId).filter((id) => pageById.has(id));
-  expect(written.length).toBeGreaterThan(0);
-  expect(sidebarDocIds(guardrailsCategory!.items)).toEqual(written);
-  // Guardrails comes after Frameworks.
-  const labels = sidebar.map((item) => (item as {label?: string}).label);
-  expect(labels.indexOf('Guardrails')).toBeGreaterThan(labels.indexOf('Frameworks'));
-});
-
-for (const guard of GUARDS.filter((g) => pageById.has(g.pageId))) {
-  test(`${guard.className}'s page follows the guard shape with the catalogue components`, () => {
-    expect(guardPageProblems(pageById.get(guard.pageId)!, guard)).toEqual([]);
-  });
-}
-
-test('the introduction renders the guard overview and a request-path diagram', () => {
-  const intro = pageById.get('guardrails-introduction');
-  expect(intro, 'docs/guardrails-introduction.mdx').toBeDefined();
-  expect(intro!.body).toContain('<GuardOverview />');
-  expect(intro!.body).toMatch(/^```mermaid$/m);
-  for (const guard of GUARDS.filter((g) => pageById.has(g.pageId))) {
-    expect(intro!.body, `links ${guard.pageId}`).toContain(`](/docs/${guard.pageId})`);
+    test(`${guard.className} has copy for its checks, every parameter and the risks it defends against`, () => {
+      expect(guard.summary.length).toBeGreaterThan(30);
+      expect(guard.judges.input.length).toBeGreaterThan(30);
+      expect(guard.judges.output.length).toBeGreaterThan(30);
+      expect(guard.judges.input).not.toBe(guard.judges.output);
+      expect(Object.keys(guard.parameterDocs).sort()).toEqual(guard.parameters.map((p) => p.name).sort());
+      for (const parameter of guard.parameters) {
+        expect(guard.parameterDocs[parameter.name]!.length, parameter.name).toBeGreaterThan(30);
+      }
+      expect(guard.defendsAgainst.length).toBeGreaterThan(0);
+      for (const id of guard.defendsAgainst) expect(isVulnerabilityId(id), id).toBe(true);
+    });
   }
-});
 
-test('vulnerability pages link a guard from Mitigations once its page exists', () => {
-  const problems: string[] = [];
-  for (const vulnerability of VULNERABILITIES) {
-    const page = pageById.get(vulnerability.pageId);
-    if (!page) continue;
-    const mitigations = section(page, 'Mitigations');
+  test('the Guardrails sidebar category links the introduction and lists exactly the written guard pages', () => {
+    expect(guardrailsCategory, 'a Guardrails category in the md sidebar').toBeDefined();
+    expect(guardrailsCategory!.link?.id).toBe('guardrails-introduction');
+    const written = GUARDS.map((g) => g.pageId).filter((id) => pageById.has(id));
+    expect(written.length).toBeGreaterThan(0);
+    expect(sidebarDocIds(guardrailsCategory!.items)).toEqual(written);
+    // Guardrails comes after Frameworks.
+    const labels = sidebar.map((item) => (item as {label?: string}).label);
+    expect(labels.indexOf('Guardrails')).toBeGreaterThan(labels.indexOf('Frameworks'));
+  });
+
+  for (const guard of GUARDS.filter((g) => pageById.has(g.pageId))) {
+    test(`${guard.className}'s page follows the guard shape with the catalogue components`, () => {
+      expect(guardPageProblems(pageById.get(guard.pageId)!, guard)).toEqual([]);
+    });
+  }
+
+  test('the introduction renders the guard overview and a request-path diagram', () => {
+    const intro = pageById.get('guardrails-introduction');
+    expect(intro, 'docs/guardrails-introduction.mdx').toBeDefined();
+    expect(intro!.body).toContain('<GuardOverview />');
+    expect(intro!.body).toMatch(/^```mermaid$/m);
     for (const guard of GUARDS.filter((g) => pageById.has(g.pageId))) {
-      if (mitigations.includes(`\`${guard.className}\``) && !mitigations.includes(`[\`${guard.className}\`](/docs/${guard.pageId})`)) {
-        problems.push(`${vulnerability.pageId}: Mitigations names ${guard.className} without linking ${guard.pageId}`);
+      expect(intro!.body, `links ${guard.pageId}`).toContain(`](/docs/${guard.pageId})`);
+    }
+  });
+
+  test('vulnerability pages link a guard from Mitigations once its page exists', () => {
+    const problems: string[] = [];
+    for (const vulnerability of vulnerabilitiesOf(version)) {
+      const page = pageById.get(vulnerability.pageId);
+      if (!page) continue;
+      const mitigations = section(page, 'Mitigations');
+      for (const guard of GUARDS.filter((g) => pageById.has(g.pageId))) {
+        if (mitigations.includes(`\`${guard.className}\``) && !mitigations.includes(`[\`${guard.className}\`](/docs/${guard.pageId})`)) {
+          problems.push(`${vulnerability.pageId}: Mitigations names ${guard.className} without linking ${guard.pageId}`);
+        }
       }
     }
-  }
-  expect(problems).toEqual([]);
-});
+    expect(problems).toEqual([]);
+  });
+};
+
+for (const version of TOOLKIT_VERSIONS) {
+  test.describe(`DeepTeam ${version}`, () => RELEASE_TESTS(version));
+}
 
 test('getGuard fails loudly on an unknown id', () => {
   expect(getGuard('topical').className).toBe('TopicalGuard');
