@@ -1,5 +1,6 @@
 import type {Page} from '@playwright/test';
 import {expect, open, test, waitForHydration} from '../support/site';
+import {DEFAULT_VERSION} from '../../src/data/versions';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -95,7 +96,9 @@ test("'See all results' leads to the search page with the same results", async (
   await searchFor(page, 'prompt leakage');
   const firstInModal = await page.locator('.DocSearch-Hit a').first().getAttribute('href');
   await page.getByRole('link', {name: /See all results/}).click();
-  await expect(page).toHaveURL(/\/search\?q=prompt%20leakage$/);
+  // The search page keeps the release the modal searched (the default one, from the home page).
+  await expect(page).toHaveURL(new RegExp(`/search\\?q=prompt%20leakage&version=${DEFAULT_VERSION.replace('.', '\\.')}$`));
+  await expect(page.getByRole('group', {name: 'Search in'}).getByRole('radio', {name: `v${DEFAULT_VERSION}`})).toBeChecked();
   await expect(page.getByRole('searchbox')).toHaveValue('prompt leakage');
   await expect(page.locator('main ol li a').first()).toHaveAttribute('href', firstInModal!);
 });

@@ -7,7 +7,17 @@ import {readSiteEnv} from '../../src/config/siteEnv';
 import {SEARCH_PAGE_PATH, searchSetup} from '../../src/config/search';
 import {matchesEveryTerm, searchableQuery} from '../../src/plugins/local-search/client/pagefind';
 import {excerptOf, matchWeight, queryTerms, resultFor, toPageText} from '../../src/plugins/local-search/client/pageText';
-import {cleanUrl, highlight, safeExcerpt, toHits} from '../../src/plugins/local-search/client/hits';
+import {cleanUrl, highlight, safeExcerpt, sectionOf, toHits} from '../../src/plugins/local-search/client/hits';
+import {
+  ALL_RELEASES,
+  SCOPES,
+  SEARCHABLE_VERSIONS,
+  filtersFor,
+  parseScope,
+  scopeForVersion,
+  scopeLabel,
+} from '../../src/plugins/local-search/client/versionScope';
+import {DEFAULT_VERSION} from '../../src/data/versions';
 import {searchPageUrl} from '../../src/plugins/local-search/client/searchPageUrl';
 import {separateBlocks} from '../../src/plugins/local-search/separateBlocks.mjs';
 
@@ -167,4 +177,32 @@ test('between equally good passages, the excerpt comes from the opening of the p
   // Three matches late in the page outweigh two at the start only when they are really more.
   expect(excerptOf(page, [3, 10, 300, 305])).toMatch(/^w0 w1 w2 <mark>bias<\/mark>/);
   expect(excerptOf(page, [3, 10, 300, 305, 308])).toMatch(/^w296 .*<mark>Bias<\/mark>/);
+});
+
+test('search covers one indexed release (the reader’s) or all of them, and reads a scope from a URL safely', () => {
+  // Every indexed release can be chosen, then all of them; a preview release is not indexed.
+  expect(SCOPES).toEqual([...SEARCHABLE_VERSIONS, ALL_RELEASES]);
+  expect(SEARCHABLE_VERSIONS).toContain(DEFAULT_VERSION);
+  expect(scopeForVersion('0.2.8')).toBe('0.2.8');
+  expect(scopeForVersion(null)).toBe(DEFAULT_VERSION);
+  expect(parseScope('all', '0.2.8')).toBe('all');
+  expect(parseScope('0.2.8', DEFAULT_VERSION)).toBe('0.2.8');
+  for (const bad of ['', '0.2', '1.0.7', '"><script>', 'ALL', null, undefined]) {
+    expect(parseScope(bad, DEFAULT_VERSION), String(bad)).toBe(DEFAULT_VERSION);
+  }
+  // Pagefind filters: a release's pages (blog posts carry every release), or no filter for all.
+  expect(filtersFor('0.2.8')).toEqual({filters: {version: '0.2.8'}});
+  expect(filtersFor(ALL_RELEASES)).toEqual({});
+  expect(scopeLabel('0.2.8')).toBe('v0.2.8');
+  expect(scopeLabel(ALL_RELEASES)).toBe('All releases');
+  expect(searchPageUrl('/', 'a b', '0.2.8')).toBe('/search?q=a%20b&version=0.2.8');
+});
+
+test('results name their release only when a search covers several', () => {
+  const page = {url: '/docs/0.2.8/x/', excerpt: '', meta: {section: 'Vulnerabilities', title: 'X', release: '0.2.8'}, sub_results: []};
+  expect(sectionOf(page, false)).toBe('Vulnerabilities');
+  expect(sectionOf(page, true)).toBe('Vulnerabilities · v0.2.8');
+  // Blog posts have no release of their own.
+  expect(sectionOf({...page, meta: {section: 'Blog', title: 'Post'}}, true)).toBe('Blog');
+  expect(toHits([page], ['x'], true)[0]!.hierarchy.lvl0).toBe('Vulnerabilities · v0.2.8');
 });

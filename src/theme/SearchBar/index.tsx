@@ -7,6 +7,8 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import OriginalSearchBar from '@theme-original/SearchBar';
 import type {LocalSearchData} from '@site/src/plugins/local-search';
+import {useReaderVersion} from '@site/src/components/ToolkitVersion/reader';
+import {scopeForVersion} from '@site/src/plugins/local-search/client/versionScope';
 
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -15,6 +17,8 @@ const loadModal = () => import('@site/src/plugins/local-search/client/LocalSearc
 const LocalSearchModal = lazy(loadModal);
 
 function LocalSearchBar({data}: {data: LocalSearchData}): ReactNode {
+  // The modal opens on the release of the page being read (or the reader's chosen one elsewhere).
+  const readerScope = scopeForVersion(useReaderVersion());
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
@@ -55,7 +59,7 @@ function LocalSearchBar({data}: {data: LocalSearchData}): ReactNode {
       />
       {isOpen && (
         <Suspense fallback={null}>
-          <LocalSearchModal {...data} initialQuery={initialQuery} onClose={close} />
+          <LocalSearchModal {...data} initialQuery={initialQuery} initialScope={readerScope} onClose={close} />
         </Suspense>
       )}
     </>

@@ -10,6 +10,8 @@ import {queryTerms} from './pageText';
 import {toHits} from './hits';
 import {searchPageUrl} from './searchPageUrl';
 import {indexError, UNREACHABLE_INDEX} from './messages';
+import {ALL_RELEASES, type SearchScope} from './versionScope';
+import ScopeSwitch from './ScopeSwitch';
 import '@docsearch/css/dist/modal.css';
 import './modal.css';
 
@@ -21,6 +23,8 @@ type Props = {
   readonly baseUrl: string;
   readonly dev: boolean;
   readonly initialQuery: string | undefined;
+  /** The release searched when the modal opens: the reader's. */
+  readonly initialScope: SearchScope;
   readonly onClose: () => void;
 };
 
@@ -40,7 +44,23 @@ function ErrorScreen({dev}: {dev: boolean}): ReactNode {
   );
 }
 
-export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuery, onClose}: Props): ReactNode {
+/**
+ * Makes DocSearch run its current query again (after the scope changed). Its input is a React
+ * controlled input, which ignores an input event whose value did not change: the value is changed and
+ * changed back through the native setter, each followed by an input event.
+ */
+function searchAgain(modal: Element | null): void {
+  const input = modal?.querySelector<HTMLInputElement>('.DocSearch-Input');
+  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set;
+  if (!input || !setValue || !input.value) return;
+  const {value} = input;
+  for (const next of [`${value} `, value]) {
+    setValue.call(input, next);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+  }
+}
+
+export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuery, initialScope, onClose}: Props): ReactNode {
   const history = useHistory();
   // The modal covers the page: render it at the top of <body>, outside the navbar.
   // Attached before the first render, so DocSearch can focus its input when it mounts.
@@ -60,6 +80,29 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
     setFailedState(value);
   }, []);
   const [modalElement, setModalElement] = useState<Element | null>(null);
+  // Read by the search client when DocSearch queries; the state only re-renders the switch.
+  const [scope, setScopeState] = useState<SearchScope>(initialScope);
+  const scopeRef = useRef(initialScope);
+  const [switchSlot, setSwitchSlot] = useState<HTMLElement | null>(null);
+  const setScope = useCallback(
+    (next: SearchScope) => {
+      scopeRef.current = next;
+      setScopeState(next);
+      searchAgain(container.querySelector('.DocSearch-Modal'));
+    },
+    [container],
+  );
+
+  // The switch sits under the search box, in a slot of its own that DocSearch does not render.
+  useEffect(() => {
+    const searchBar = container.querySelector('.DocSearch-SearchBar');
+    if (!searchBar) return undefined;
+    const slot = document.createElement('div');
+    slot.className = 'site-search-scope';
+    searchBar.after(slot);
+    setSwitchSlot(slot);
+    return () => slot.remove();
+  }, [container]);
 
   // DocSearch 4 replaces its own error state when its autocomplete layer settles, so a failed index
   // load is tracked here and shown over the results area of the modal (see modal.css).
@@ -72,7 +115,8 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         try {
           const pagefind = await loadPagefind(pagefindUrl, baseUrl);
           setFailed(false);
-          hits = toHits(await searchPages(pagefind, query), queryTerms(searchableQuery(query)));
+          const searched = scopeRef.current;
+          hits = toHits(await searchPages(pagefind, query, searched), queryTerms(searchableQuery(query)), searched === ALL_RELEASES);
         } catch {
           // Answered with no hits, not an error: DocSearch would leave the rejection unhandled. The
           // error panel tells the reader what happened.
@@ -97,7 +141,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
 
   const resultsFooterComponent = useCallback(
     ({state}: {state: {query: string}}) => (
-      <Link to={searchPageUrl(baseUrl, state.query)} onClick={onClose}>
+      <Link to={searchPageUrl(baseUrl, state.query, scopeRef.current)} onClick={onClose}>
         See all results for “{state.query}”
       </Link>
     ),
@@ -136,6 +180,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           errorScreen: {titleText: UNREACHABLE_INDEX.title, helpText: UNREACHABLE_INDEX.help},
         }}
       />
+      {switchSlot && createPortal(<ScopeSwitch scope={scope} onChange={setScope} />, switchSlot)}
       {failed && modalElement && createPortal(<ErrorScreen dev={dev} />, modalElement)}
     </>,
     container,

@@ -9,8 +9,12 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LocalSearchData} from '../index';
 import {loadPagefind, searchPages} from './pagefind';
 import type {PageResult} from './pageText';
-import {cleanUrl, safeExcerpt} from './hits';
+import {cleanUrl, safeExcerpt, sectionOf} from './hits';
 import {indexError} from './messages';
+import {useReaderVersion} from '@site/src/components/ToolkitVersion/reader';
+import {PageMetadata} from '@docusaurus/theme-common';
+import {ALL_RELEASES, parseScope, scopeForVersion, scopeLabel, SCOPES, type SearchScope} from './versionScope';
+import ScopeSwitch from './ScopeSwitch';
 import styles from './SearchPage.module.css';
 
 /** Longer queries are cut: nobody types more, and Pagefind's cost grows with the words. */
@@ -22,38 +26,60 @@ type State =
   | {status: 'done'; query: string; pages: PageResult[]}
   | {status: 'error'};
 
-function readQuery(search: string): string {
+function readParams(search: string): {query: string; version: string | null} {
   try {
-    return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH);
+    const params = new URLSearchParams(search);
+    return {query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), version: params.get('version')};
   } catch {
-    return '';
+    return {query: '', version: null};
   }
 }
 
 export default function SearchPage(): ReactNode {
+  // The reader's release comes from the theme's docs context, which Layout provides.
+  return (
+    <Layout description="Search the DeepTeam documentation, guides and blog for vulnerabilities, attacks, guards and frameworks, from an index that loads with the site.">
+      <SearchContent />
+    </Layout>
+  );
+}
+
+function SearchContent(): ReactNode {
   const {pagefindUrl, baseUrl, dev} = usePluginData('site-local-search') as LocalSearchData;
   const location = useLocation();
   const history = useHistory();
   // The static page is rendered without a query; read ?q= after hydration so both renders agree.
   const [query, setQuery] = useState('');
+  // A release chosen in the switch or named by ?version=; otherwise the reader's own.
+  const [chosenScope, setChosenScope] = useState<SearchScope | null>(null);
+  const readerScope = scopeForVersion(useReaderVersion());
+  const scope = chosenScope ?? readerScope;
   const [ready, setReady] = useState(false);
   useEffect(() => {
-    setQuery(readQuery(window.location.search));
+    const params = readParams(window.location.search);
+    setQuery(params.query);
+    // An unknown ?version= is dropped: the search then follows the reader's release.
+    const named = parseScope(params.version, ALL_RELEASES);
+    if (named === params.version) setChosenScope(named);
     setReady(true);
+    // Read once, on arrival: later changes come from the form.
   }, []);
   const [state, setState] = useState<State>({status: 'idle'});
   const inputId = useId();
 
-  // Keep the query in the URL as the reader types (replace, so Back leaves the page).
+  // Keep the query and a chosen release in the URL (replace, so Back leaves the page).
   useEffect(() => {
     if (!ready) return;
     const params = new URLSearchParams(location.search);
-    if ((params.get('q') ?? '') === query) return;
+    const version = chosenScope && SCOPES.length > 1 ? chosenScope : null;
+    if ((params.get('q') ?? '') === query && params.get('version') === version) return;
     if (query) params.set('q', query);
     else params.delete('q');
+    if (version) params.set('version', version);
+    else params.delete('version');
     const search = params.toString();
     history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
-  }, [ready, query, history, location.pathname, location.search]);
+  }, [ready, query, chosenScope, history, location.pathname, location.search]);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -65,7 +91,7 @@ export default function SearchPage(): ReactNode {
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
     const timer = window.setTimeout(() => {
       loadPagefind(pagefindUrl, baseUrl)
-        .then((pagefind) => searchPages(pagefind, trimmed, 30))
+        .then((pagefind) => searchPages(pagefind, trimmed, scope, 30))
         .then(
           (pages) => !cancelled && setState({status: 'done', query: trimmed, pages}),
           () => !cancelled && setState({status: 'error'}),
@@ -75,12 +101,11 @@ export default function SearchPage(): ReactNode {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, pagefindUrl, baseUrl]);
+  }, [query, scope, pagefindUrl, baseUrl]);
 
   return (
-    <Layout
-      title={query.trim() ? `Search: ${query.trim()}` : 'Search'}
-      description="Search the DeepTeam documentation, guides and blog for vulnerabilities, attacks, guards and frameworks, from an index that loads with the site.">
+    <>
+      <PageMetadata title={query.trim() ? `Search: ${query.trim()}` : 'Search'} />
       {/* Indexable as one page: its canonical URL is /search without the query, so result URLs fold into it. */}
       <main className={clsx('container margin-vert--lg', styles.page)}>
         <Heading as="h1">Search the documentation</Heading>
@@ -97,6 +122,7 @@ export default function SearchPage(): ReactNode {
             autoComplete="off"
             onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
           />
+          <ScopeSwitch scope={scope} onChange={setChosenScope} className={styles.scope} />
         </form>
         <div aria-live="polite" className={styles.status}>
           {state.status === 'loading' && <p>Searching…</p>}
@@ -108,8 +134,17 @@ export default function SearchPage(): ReactNode {
           )}
           {state.status === 'done' && state.pages.length === 0 && (
             <p>
-              No results for “{state.query}”. Try fewer or different words, or browse the{' '}
-              <Link to="/docs/red-teaming-vulnerabilities">list of vulnerabilities</Link>.
+              No results for “{state.query}”
+              {scope !== ALL_RELEASES && SCOPES.length > 1 ? ` in ${scopeLabel(scope)}` : ''}. Try fewer or different
+              words, or browse the <Link to="/docs/red-teaming-vulnerabilities">list of vulnerabilities</Link>.
+              {scope !== ALL_RELEASES && SCOPES.length > 1 && (
+                <>
+                  {' '}
+                  <button type="button" className={styles.allReleases} onClick={() => setChosenScope(ALL_RELEASES)}>
+                    Search all releases
+                  </button>
+                </>
+              )}
             </p>
           )}
           {state.status === 'done' && state.pages.length > 0 && (
@@ -122,7 +157,7 @@ export default function SearchPage(): ReactNode {
           <ol className={styles.results}>
             {state.pages.map((page) => (
               <li key={page.url} className={styles.result}>
-                <p className={styles.section}>{page.meta.section ?? 'Docs'}</p>
+                <p className={styles.section}>{sectionOf(page, scope === ALL_RELEASES)}</p>
                 <Heading as="h2" className={styles.resultTitle}>
                   <Link to={cleanUrl(page.url)}>{page.meta.title ?? cleanUrl(page.url)}</Link>
                 </Heading>
@@ -132,6 +167,6 @@ export default function SearchPage(): ReactNode {
           </ol>
         )}
       </main>
-    </Layout>
+    </>
   );
 }

@@ -65,9 +65,19 @@ export function cleanUrl(url: string): string {
   return url.replace(/\/(?=#|$)/, (slash, offset: number) => (offset === 0 ? slash : ''));
 }
 
-export function toHits(pages: PageResult[], terms: string[], maxHeadingsPerPage = 3): LocalHit[] {
+/** A result's section; with `withRelease`, a docs or guides page also names its release ("Guides · v0.2.8"). */
+export function sectionOf(page: PageResult, withRelease: boolean): string {
+  const section = page.meta.section ?? 'Docs';
+  return withRelease && page.meta.release ? `${section} · v${page.meta.release}` : section;
+}
+
+/**
+ * Hits grouped by section. When the search covers several releases, the section names the release, so
+ * the same page of two releases lands in two groups the reader can tell apart.
+ */
+export function toHits(pages: PageResult[], terms: string[], withRelease = false, maxHeadingsPerPage = 3): LocalHit[] {
   return pages.flatMap((page) => {
-    const section = page.meta.section ?? 'Docs';
+    const section = sectionOf(page, withRelease);
     const title = page.meta.title ?? page.url;
     const pageUrl = cleanUrl(page.url.replace(/#.*$/, ''));
     const pageLevels = [section, title];

@@ -2,6 +2,7 @@
  * Loads the Pagefind bundle of the build by URL (never bundled) and runs searches against it.
  * One loader per page: loading starts when the search UI first needs it.
  */
+import {filtersFor, type SearchScope} from './versionScope';
 import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText} from './pageText';
 
 type PagefindResult = {id: string; score: number; words: number[]; data(): Promise<PagefindFragment>};
@@ -9,7 +10,7 @@ type PagefindResult = {id: string; score: number; words: number[]; data(): Promi
 type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
-  search(query: string): Promise<{results: PagefindResult[]}>;
+  search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
 };
 
 let loading: Promise<PagefindModule> | null = null;
@@ -70,12 +71,20 @@ function pageTextOf(result: PagefindResult): Promise<PageText> {
 
 export const MAX_PAGES = 6;
 
-/** Searches and returns the best pages that really match the query, with excerpts and headings. */
-export async function searchPages(pagefind: PagefindModule, query: string, limit = MAX_PAGES): Promise<PageResult[]> {
+/**
+ * Searches the pages of one release (blog posts belong to every release) or of all, and returns the
+ * best pages that really match the query, with excerpts and headings.
+ */
+export async function searchPages(
+  pagefind: PagefindModule,
+  query: string,
+  scope: SearchScope,
+  limit = MAX_PAGES,
+): Promise<PageResult[]> {
   const searchable = searchableQuery(query);
   if (!searchable) return [];
   const terms = queryTerms(searchable);
-  const {results} = await pagefind.search(searchable);
+  const {results} = await pagefind.search(searchable, filtersFor(scope));
   // Each new page is a fragment request: read only one more than are shown, for the filter below.
   const candidates = results.slice(0, limit + 1);
   const texts = await Promise.all(candidates.map(pageTextOf));
