@@ -98,7 +98,13 @@ const config = {
           onInlineAuthors: 'throw',
           onInlineTags: 'throw',
           onUntruncatedBlogPosts: 'throw',
-          remarkPlugins: [remarkMath, remarkKatexCss, remarkComponentImports],
+          remarkPlugins: [
+            remarkMath,
+            remarkKatexCss,
+            remarkComponentImports,
+            // Posts' docs links open the release their code targets (BLOG_VERSION).
+            [remarkVersionedLinks, {versions: versionedLinkOptions(__dirname)}],
+          ],
           rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
         theme: {customCss: ['./src/css/fonts.css', './src/css/custom.css']},

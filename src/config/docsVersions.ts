@@ -4,7 +4,7 @@
  * docs are a preview (DEFAULT_VERSION is not NEWEST_VERSION) they live under /docs/next with an
  * "unreleased" banner; when they become the default, the older release moves under /docs/<release>.
  */
-import {DEFAULT_VERSION, NEWEST_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../data/versions';
+import {BLOG_VERSION, DEFAULT_VERSION, NEWEST_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../data/versions';
 
 export const NEWEST_IS_PREVIEW = DEFAULT_VERSION !== NEWEST_VERSION;
 
@@ -39,13 +39,17 @@ export function docsVersionOptions() {
   };
 }
 
-/** For the link rewriter: each release's content folders and the URL prefixes its pages link under. */
+/**
+ * For the link rewriter: each release's content folders and the URL prefixes its pages link under.
+ * The blog is not versioned, but its code targets BLOG_VERSION, so its docs links open that release.
+ */
 export function versionedLinkOptions(siteDir: string) {
   return TOOLKIT_VERSIONS.map((version) => {
     const segment = versionPath(version);
     const prefix = (base: string) => (segment ? `/${base}/${segment}` : `/${base}`);
+    const {docs, guides} = VERSIONS[version].contentDirs;
     return {
-      dirs: [VERSIONS[version].contentDirs.docs, VERSIONS[version].contentDirs.guides].map((dir) => `${siteDir}/${dir}/`),
+      dirs: [docs, guides, ...(version === BLOG_VERSION ? ['blog'] : [])].map((dir) => `${siteDir}/${dir}/`),
       docs: prefix('docs'),
       guides: prefix('guides'),
     };

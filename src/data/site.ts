@@ -3,8 +3,10 @@
  * The config, the navbar badge, the home page and the install snippets all read from here.
  */
 
-/** The DeepTeam release this site documents. Change it here and everywhere follows. */
-export const TOOLKIT_VERSION = '0.2.8';
+import {DEFAULT_VERSION, installCommand, VERSIONS} from './versions';
+
+/** The DeepTeam release the current docs document (src/data/versions.ts decides which one that is). */
+export const TOOLKIT_VERSION = VERSIONS[DEFAULT_VERSION].release;
 
 export const TOOLKIT = {
   name: 'DeepTeam',
@@ -14,7 +16,7 @@ export const TOOLKIT = {
   pythonRequires: '>=3.9,<3.14',
 } as const;
 
-export const INSTALL_COMMAND = `pip install ${TOOLKIT.pythonPackage}==${TOOLKIT_VERSION}`;
+export const INSTALL_COMMAND = installCommand(DEFAULT_VERSION);
 
 export const SITE = {
   title: 'DeepTeam',
@@ -28,7 +30,6 @@ export const LINKS = {
   repository: 'https://github.com/confident-ai/deepteam',
   /** Docusaurus appends `docs/<file>` or `guides/<file>` to this. */
   editBase: 'https://github.com/confident-ai/deepteam/edit/main/docs/',
-  releaseTag: `https://github.com/confident-ai/deepteam/tree/v${TOOLKIT_VERSION}`,
   license: 'https://github.com/confident-ai/deepteam/blob/main/LICENSE.md',
   communityChat: 'https://discord.gg/3SEyvpgu2f',
   newsletter: 'https://confident-ai.com/blog',

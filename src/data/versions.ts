@@ -59,7 +59,7 @@ export const VERSIONS: Readonly<Record<ToolkitVersion, VersionInfo>> = {
 };
 
 /** The version /docs and /guides serve without a version segment, and the blog's code targets. */
-export const DEFAULT_VERSION: ToolkitVersion = '0.2.8';
+export const DEFAULT_VERSION: ToolkitVersion = '1.0';
 /** The version whose pages are the newest (docs/ and guides/). */
 export const NEWEST_VERSION: ToolkitVersion = '1.0';
 /** Which release each blog post's code targets: all five posts were run with 0.2.8. */

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, expect, isPhone, manifest, open, seriousAxeViolations, switchColourMode, test, waitForHydration} from '../support/site';
+import {BLOG_VERSION, DEFAULT_VERSION, VERSIONS} from '../../src/data/versions';
+import {versionPath} from '../../src/config/docsVersions';
 
 const CHART_POST = '/blog/ai-safety-paradox-deepteam';
 const POSTS = manifest.blog.posts;
@@ -105,4 +107,25 @@ test.describe('blog lists and feeds', () => {
       }
     });
   }
+});
+
+test('every post says which release its code targets, and its docs links open that release', async ({page}) => {
+  const {release} = VERSIONS[BLOG_VERSION];
+  const prefix = versionPath(BLOG_VERSION) ? `/docs/${versionPath(BLOG_VERSION)}/` : '/docs/';
+  let checked = 0;
+  for (const post of POSTS) {
+    await open(page, `/blog/${post.slug}`);
+    const note = page.getByRole('complementary', {name: 'Toolkit release'});
+    await expect(note).toContainText(`Written for DeepTeam ${release}.`);
+    if (BLOG_VERSION !== DEFAULT_VERSION) {
+      await expect(note.getByRole('link', {name: 'Migrating to 1.0'})).toHaveAttribute('href', /\/docs\/migrating-to-1-0$/);
+    }
+    // Links in the post's text (not the note, the navbar or the footer) stay in the post's release.
+    const hrefs = await page
+      .locator('article .markdown a[href^="/docs/"]')
+      .evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => !href.startsWith(prefix)), post.slug).toEqual([]);
+    checked += hrefs.length;
+  }
+  expect(checked, 'docs links in the posts').toBeGreaterThan(5);
 });

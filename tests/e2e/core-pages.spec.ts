@@ -1,20 +1,37 @@
 import {expect, isPhone, open, openPhoneMenu, test} from '../support/site';
-import {OWASP_ENTRY_IDS, OWASP_TOP10_FRAMEWORK} from '../../src/data/frameworks';
+import {OWASP_ENTRY_IDS, owaspTop10Framework} from '../../src/data/frameworks';
+import {TOOLKIT_VERSIONS} from '../../src/data/versions';
+import {versionPath} from '../../src/config/docsVersions';
 import {manifest} from '../support/site';
 
-test('the OWASP page renders the entry mapping and the framework contents from the catalogue', async ({page}) => {
-  await open(page, '/docs/red-teaming-owasp-top-10-for-llms');
-  const entries = page.getByRole('region', {name: 'OWASP Top 10 for LLMs entries and DeepTeam classes'});
-  await expect(entries.locator('tbody tr')).toHaveCount(OWASP_ENTRY_IDS.length);
-  await expect(entries.getByRole('link', {name: 'PromptLeakage'}).first()).toHaveAttribute(
-    'href',
-    /\/docs\/red-teaming-vulnerabilities-prompt-leakage$/,
-  );
-  const vulnerabilities = page.getByRole('region', {name: 'Vulnerabilities the OWASPTop10 framework runs'});
-  await expect(vulnerabilities.locator('tbody tr')).toHaveCount(OWASP_TOP10_FRAMEWORK.vulnerabilities.length);
-  const attacks = page.getByRole('region', {name: 'Attacks the OWASPTop10 framework runs'});
-  await expect(attacks.locator('tbody tr')).toHaveCount(OWASP_TOP10_FRAMEWORK.attacks.length);
-  await expect(attacks).toContainText('weight=3');
+test('the OWASP page renders the entry mapping and what the framework runs in the page’s release', async ({page}) => {
+  for (const version of TOOLKIT_VERSIONS) {
+    const segment = versionPath(version);
+    const docs = segment ? `/docs/${segment}` : '/docs';
+    await open(page, `${docs}/red-teaming-owasp-top-10-for-llms`);
+    const entries = page.getByRole('region', {name: 'OWASP Top 10 for LLMs entries and DeepTeam classes'});
+    await expect(entries.locator('tbody tr')).toHaveCount(OWASP_ENTRY_IDS.length);
+    await expect(entries.getByRole('link', {name: 'PromptLeakage'}).first()).toHaveAttribute(
+      'href',
+      new RegExp(`${docs}/red-teaming-vulnerabilities-prompt-leakage$`),
+    );
+    const framework = owaspTop10Framework(version);
+    if (framework.categories.length === 0) {
+      // 0.2.8: one flat list of vulnerabilities and one of attacks.
+      const vulnerabilities = page.getByRole('region', {name: 'Vulnerabilities the OWASPTop10 framework runs'});
+      await expect(vulnerabilities.locator('tbody tr')).toHaveCount(framework.vulnerabilities.length);
+      const attacks = page.getByRole('region', {name: 'Attacks the OWASPTop10 framework runs'});
+      await expect(attacks.locator('tbody tr')).toHaveCount(framework.attacks.length);
+      await expect(attacks).toContainText('weight=3');
+    } else {
+      // 1.0: one table per risk category (LLM_01 to LLM_10), each a sub-run of its own.
+      expect(framework.categories).toHaveLength(10);
+      for (const category of framework.categories) {
+        const region = page.getByRole('region', {name: `${category.name}: what the OWASPTop10 framework runs`});
+        await expect(region.locator('caption')).toContainText(category.displayName);
+      }
+    }
+  }
 });
 
 test('the risk assessment page draws the run as a diagram', async ({page}) => {

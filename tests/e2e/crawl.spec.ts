@@ -1,14 +1,23 @@
 // One crawl of every route in the sitemap, at phone width (375 px, the `crawl` project), in both colour
 // modes: each route is loaded once, checked, switched to the other mode in place and checked again.
 // Half the routes load in light mode and half in dark, so a first paint and a hydration in each mode
-// is seen across the site. A visit fails on a console error, an uncaught exception, a failed or refused
+// is seen across the site. Pages of an archived release (the same components and the same pages as
+// the current release, with older content) are visited in one mode each, alternating, to keep the
+// crawl of two releases within CI's time. A visit fails on a console error, an uncaught exception, a failed or refused
 // request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, Mermaid's
 // code on a page without a diagram, or a serious or critical axe violation. Behaviour tests live in the
 // other specs.
 import type {Page} from '@playwright/test';
 import {builtRoutes, expect, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
+import {DEFAULT_VERSION, TOOLKIT_VERSIONS} from '../../src/data/versions';
+import {versionPath} from '../../src/config/docsVersions';
 
 const routes = builtRoutes();
+/** Route prefixes of the releases that are not the default one (`/docs/0.2.8/`, `/guides/0.2.8/`). */
+const ARCHIVE_PREFIXES = TOOLKIT_VERSIONS.filter((version) => version !== DEFAULT_VERSION).flatMap((version) =>
+  ['docs', 'guides'].map((base) => `/${base}/${versionPath(version)}/`),
+);
+const isArchive = (route: string) => ARCHIVE_PREFIXES.some((prefix) => route.startsWith(prefix));
 // A long page spends over ten seconds in axe alone; three workers share two cores in CI.
 test.describe.configure({timeout: 90_000});
 
@@ -61,14 +70,15 @@ async function check(page: Page, mode: ColourMode, rules: 'all' | 'colour'): Pro
   return problems;
 }
 
-test('the crawl covers every sitemap route', () => {
+test('the crawl covers every sitemap route, of both releases', () => {
   expect(routes.length).toBeGreaterThan(80);
+  expect(routes.filter(isArchive).length, 'archive pages in the sitemap').toBeGreaterThan(80);
 });
 
 routes.forEach((route, index) => {
   const first: ColourMode = index % 2 === 0 ? 'light' : 'dark';
-  const second: ColourMode = first === 'light' ? 'dark' : 'light';
-  test(`crawl ${first}, then ${second}: ${route}`, async ({page}) => {
+  const second: ColourMode | null = isArchive(route) ? null : first === 'light' ? 'dark' : 'light';
+  test(`crawl ${first}${second ? `, then ${second}` : ' only'}: ${route}`, async ({page}) => {
     const seen = watch(page);
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
@@ -84,9 +94,11 @@ routes.forEach((route, index) => {
     // second. Axe is most of a visit's time on long pages (thousands of highlighted-code nodes).
     const found = await check(page, first, 'all');
 
-    await switchColourMode(page, second);
-    await settle(page, second);
-    found.push(...(await check(page, second, 'colour')));
+    if (second) {
+      await switchColourMode(page, second);
+      await settle(page, second);
+      found.push(...(await check(page, second, 'colour')));
+    }
 
     const problems = [...seen.problems, ...found];
     const diagrams = await page.locator('.docusaurus-mermaid-container').count();

@@ -1,4 +1,9 @@
 import {builtRoutes, expect, manifest, open, test} from '../support/site';
+import {DEFAULT_VERSION, NEWEST_VERSION, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {versionLabel, versionPath} from '../../src/config/docsVersions';
+
+const docsBase = (version: ToolkitVersion) => (versionPath(version) ? `/docs/${versionPath(version)}` : '/docs');
+const ARCHIVE: ToolkitVersion = '0.2.8';
 
 const routes = builtRoutes();
 
@@ -10,23 +15,23 @@ test('the sitemap lists the general routes and every sidebar page that exists', 
   expect(routes.filter((route) => route.startsWith('/docs/')).length).toBeGreaterThan(0);
 });
 
-test('every docs and guides page shows the documented toolkit version', async ({page}) => {
+test('every docs and guides page shows the toolkit version it documents', async ({page}) => {
   const badge = page.locator('.navbar__inner .navbar__link.navbar__item--version');
   await open(page, '/docs/getting-started');
-  await expect(badge).toHaveText('v0.2.8');
+  await expect(badge).toHaveText(versionLabel(DEFAULT_VERSION));
   await open(page, `/guides/${manifest.guides.mainDoc}`);
-  await expect(badge).toHaveText('v0.2.8');
-  await open(page, '/docs/next/getting-started');
-  await expect(badge).toHaveText('v1.0 (preview)');
+  await expect(badge).toHaveText(versionLabel(DEFAULT_VERSION));
+  await open(page, `${docsBase(ARCHIVE)}/getting-started`);
+  await expect(badge).toHaveText(`v${VERSIONS[ARCHIVE].label}`);
 });
 
 test('pages of the newest release show an edit link, archive pages do not, and both show the last update', async ({page}) => {
-  await open(page, '/docs/next/getting-started');
+  await open(page, `${docsBase(NEWEST_VERSION)}/getting-started`);
   const edit = page.getByRole('link', {name: /edit this page/i});
   await expect(edit).toHaveAttribute('href', 'https://github.com/confident-ai/deepteam/edit/main/docs/docs/getting-started.mdx');
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
   // The archive is frozen: its pages have no edit link.
-  await open(page, '/docs/getting-started');
+  await open(page, `${docsBase(ARCHIVE)}/getting-started`);
   await expect(page.locator('.theme-last-updated')).toContainText(/Last updated/);
   await expect(page.getByRole('link', {name: /edit this page/i})).toHaveCount(0);
 });

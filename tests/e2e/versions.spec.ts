@@ -77,17 +77,89 @@ test('links and catalogue facts stay inside the page’s release', async ({page}
   }
 });
 
-test('search finds the default release’s pages only while the newest release is a preview', async ({page}) => {
-  await open(page, `${docsBase(NEWEST_VERSION)}/${BIAS}`);
-  await page.getByRole('button', {name: /^Search/}).first().click();
-  await page.locator('.DocSearch-Input').fill('Bias vulnerability');
+/** The docs and guides links among the search hits of the modal, once they have arrived. */
+async function modalHitHrefs(page: import('@playwright/test').Page): Promise<string[]> {
   const hits = page.locator('.DocSearch-Hit a');
   await expect(hits.first()).toBeVisible();
-  const hrefs = await hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
-  expect(hrefs.some((href) => href.includes(`/docs/${BIAS}`) || href.includes(`${docsBase(DEFAULT_VERSION)}/${BIAS}`))).toBe(true);
-  if (versionPath(NEWEST_VERSION)) {
-    expect(hrefs.filter((href) => href.includes(`${docsBase(NEWEST_VERSION)}/`))).toEqual([]);
-  }
+  return hits.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+}
+
+const inRelease = (href: string, version: typeof DEFAULT_VERSION) =>
+  href.startsWith(`${docsBase(version)}/`) || href.startsWith(`${guidesBase(version)}/`);
+const isArchiveHref = (href: string) => inRelease(href, ARCHIVE);
+
+test('search covers the release of the page being read, and the switch changes it', async ({page}) => {
+  await open(page, `${docsBase(ARCHIVE)}/${BIAS}`);
+  await page.getByRole('button', {name: /^Search/}).first().click();
+  const scope = page.getByRole('group', {name: 'Search in'});
+  await expect(scope.getByRole('radio', {name: `v${VERSIONS[ARCHIVE].label}`})).toBeChecked();
+  await page.locator('.DocSearch-Input').fill('Bias vulnerability');
+  let hrefs = await modalHitHrefs(page);
+  expect(hrefs.some((href) => href.startsWith(`${docsBase(ARCHIVE)}/${BIAS}`)), hrefs.join(' ')).toBe(true);
+  expect(hrefs.filter((href) => !href.startsWith('/blog/') && !isArchiveHref(href)), 'only 0.2.8 pages').toEqual([]);
+
+  // The switch is a radio group: the keyboard moves it, and the same query runs again in 1.0.
+  await scope.getByRole('radio', {name: `v${VERSIONS[NEWEST_VERSION].label}`}).check();
+  await expect(page.locator(`.DocSearch-Hit a[href^="${docsBase(NEWEST_VERSION)}/${BIAS}"]`).first()).toBeVisible();
+  hrefs = await modalHitHrefs(page);
+  expect(hrefs.filter(isArchiveHref), 'no 0.2.8 pages').toEqual([]);
+  await expect(page.locator('.DocSearch-Input')).toHaveValue('Bias vulnerability');
+
+  // All releases: both copies of the page, each group naming its release.
+  await scope.getByRole('radio', {name: 'All releases'}).check();
+  await expect(page.locator(`.DocSearch-Hit a[href^="${docsBase(ARCHIVE)}/${BIAS}"]`).first()).toBeVisible();
+  await expect(page.locator('.DocSearch-Hit-source').filter({hasText: `v${VERSIONS[ARCHIVE].label}`}).first()).toBeVisible();
+  // "See all results" keeps the release choice.
+  await expect(page.getByRole('link', {name: /See all results/})).toHaveAttribute('href', /[?&]version=all$/);
+});
+
+test('search on a page of the current release starts in that release', async ({page}) => {
+  await open(page, `${docsBase(DEFAULT_VERSION)}/${BIAS}`);
+  await page.getByRole('button', {name: /^Search/}).first().click();
+  await expect(page.getByRole('group', {name: 'Search in'}).getByRole('radio', {name: `v${VERSIONS[DEFAULT_VERSION].label}`})).toBeChecked();
+  await page.locator('.DocSearch-Input').fill('Bias vulnerability');
+  const hrefs = await modalHitHrefs(page);
+  expect(hrefs.filter(isArchiveHref)).toEqual([]);
+  expect(hrefs.some((href) => href.startsWith(`${docsBase(DEFAULT_VERSION)}/${BIAS}`))).toBe(true);
+});
+
+test('the search page searches the reader’s release, keeps the choice in the URL and ignores a bad one', async ({page}) => {
+  const resultLinks = page.locator('main ol h2 a');
+  const hrefsOf = async () => {
+    await expect(resultLinks.first()).toBeVisible();
+    return resultLinks.evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+  };
+  // A reader who chose 0.2.8 in the docs gets 0.2.8 results on /search too.
+  await open(page, '/blog');
+  await page.evaluate((key) => localStorage.setItem(key, '0.2.8'), PREFERRED_DOCS);
+  await open(page, '/search?q=bias');
+  const scope = page.getByRole('group', {name: 'Search in'});
+  await expect(scope.getByRole('radio', {name: `v${VERSIONS[ARCHIVE].label}`})).toBeChecked();
+  let hrefs = await hrefsOf();
+  expect(hrefs.filter((href) => !href.startsWith('/blog/') && !isArchiveHref(href)), 'only 0.2.8 pages').toEqual([]);
+
+  await scope.getByRole('radio', {name: 'All releases'}).check();
+  await expect(page).toHaveURL(/[?&]version=all(&|$)/);
+  await expect(page.locator('main ol').getByText(`· v${VERSIONS[ARCHIVE].label}`).first()).toBeVisible();
+
+  // A version named in the URL wins; one that does not exist falls back to the reader's, safely.
+  await open(page, `/search?q=bias&version=${VERSIONS[DEFAULT_VERSION].docsVersion === 'current' ? DEFAULT_VERSION : DEFAULT_VERSION}`);
+  await expect(scope.getByRole('radio', {name: `v${VERSIONS[DEFAULT_VERSION].label}`})).toBeChecked();
+  hrefs = await hrefsOf();
+  expect(hrefs.filter(isArchiveHref)).toEqual([]);
+  await open(page, `/search?q=bias&version=${encodeURIComponent('"><img src=x onerror=alert(1)>')}`);
+  await expect(scope.getByRole('radio', {name: `v${VERSIONS[ARCHIVE].label}`})).toBeChecked();
+  await expect(page.locator('main img')).toHaveCount(0);
+  await expect(resultLinks.first()).toBeVisible();
+});
+
+test('a search with no hit in one release offers all releases', async ({page}) => {
+  // ToolMetadataPoisoning is a 1.0 class: the 0.2.8 pages never name it.
+  await open(page, '/search?q=ToolMetadataPoisoning&version=0.2.8');
+  const status = page.locator('main [aria-live="polite"]');
+  await expect(status).toContainText(`No results for “ToolMetadataPoisoning” in v${VERSIONS[ARCHIVE].label}`);
+  await status.getByRole('button', {name: 'Search all releases'}).click();
+  await expect(page.locator('main ol h2 a').first()).toHaveAttribute('href', new RegExp(`^${docsBase(NEWEST_VERSION)}/`));
 });
 
 test('the toolkit README’s aliases and links to classes without a page yet land on a page of the newest release', async ({page}) => {

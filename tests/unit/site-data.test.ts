@@ -1,12 +1,16 @@
 import {expect, test} from '@playwright/test';
 import {FOOTER_ARTICLES, INSTALL_COMMAND, LINKS, SITE, TOOLKIT, TOOLKIT_VERSION} from '../../src/data/site';
+import {DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 import {manifest} from '../support/site';
 
-test('the documented toolkit version is the one in the manifest, pinned in the install command', () => {
-  const documented = (manifest as unknown as {toolkit: {documented_version: string}}).toolkit.documented_version;
-  expect(TOOLKIT_VERSION).toBe(documented);
+test('the documented toolkit version is the default release, pinned in the install command; the manifest’s release is kept', () => {
+  const {release} = VERSIONS[DEFAULT_VERSION];
+  expect(TOOLKIT_VERSION).toBe(release);
   expect(TOOLKIT.version).toBe(TOOLKIT_VERSION);
-  expect(INSTALL_COMMAND).toBe(`pip install deepteam==${documented}`);
+  expect(INSTALL_COMMAND).toBe(`pip install deepteam==${release}`);
+  // The manifest names the release the site documented first; it stays documented, as an archive.
+  const documented = (manifest as unknown as {toolkit: {documented_version: string}}).toolkit.documented_version;
+  expect(TOOLKIT_VERSIONS.map((version) => VERSIONS[version].release)).toContain(documented);
 });
 
 test('site constants and links agree with the manifest', () => {

@@ -3,7 +3,8 @@
  * `/guides/<id>`, the same in every version's copy; this plugin rewrites those links in a page of a
  * release that is not served at /docs to that release's prefix (`/docs/next/<id>`, `/docs/0.2.8/<id>`),
  * so a reader of the 0.2.8 archive stays in the archive and a reader of the 1.0 docs stays in 1.0.
- * Markdown links and the `href`/`to` of JSX elements are rewritten; the blog (unversioned) is left alone.
+ * Markdown links and the `href`/`to` of JSX elements are rewritten. The blog is not versioned; its posts'
+ * links open the release their code targets (see versionedLinkOptions).
  */
 import type {Root} from 'mdast';
 
