@@ -7,13 +7,18 @@ import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {manifest, ROOT} from '../support/site';
 import {loadPages, type Page} from '../support/content';
 import {category, headings, sidebarDocIds} from '../support/shapes';
+import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 const pageMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'page-map.json'), 'utf8')) as {
   docs: Record<string, {group?: string; no_dedicated_class?: boolean; classes?: unknown[]}>;
 };
-const pages = loadPages();
-const pageById = new Map(pages.filter((p) => p.file.startsWith('docs/')).map((p) => [p.frontMatter.id!, p]));
-const sidebar = sidebars.md as unknown[];
+/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
+function sidebarOf(version: ToolkitVersion): unknown[] {
+  const {docsVersion} = VERSIONS[version];
+  if (docsVersion === 'current') return sidebars.md as unknown[];
+  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).md as unknown[];
+}
 
 function shapeProblems(page: Pick<Page, 'body'>, kind: 'class' | 'concept'): string[] {
   const expected = kind === 'class' ? PAGE_SHAPES.vulnerability : PAGE_SHAPES.concept;
@@ -38,27 +43,41 @@ test('agentic pages are class pages exactly when the toolkit has a class for the
   }
 });
 
-test('every agentic vulnerability page is in Agentic › Vulnerabilities, in list order', () => {
-  const agentic = category(sidebar, 'Agentic');
-  expect(agentic, 'an Agentic category in the md sidebar').toBeDefined();
-  const vulnerabilities = category(agentic!.items, 'Vulnerabilities');
-  expect(vulnerabilities, 'a Vulnerabilities sub-category under Agentic').toBeDefined();
-  const written = AGENTIC_VULNERABILITY_PAGE_IDS.filter((id) => pageById.has(id));
-  expect(written, 'every agentic vulnerability page is written').toEqual([...AGENTIC_VULNERABILITY_PAGE_IDS]);
-  expect(sidebarDocIds(vulnerabilities!.items)).toEqual(written);
-  // Agentic sits after the vulnerabilities and attacks and before Frameworks.
-  const labels = sidebar.map((item) => (item as {label?: string}).label);
-  expect(labels.indexOf('Agentic')).toBe(labels.indexOf('Adversarial Attacks') + 1);
-  expect(labels.indexOf('Frameworks')).toBe(labels.indexOf('Agentic') + 1);
-  // No agentic page is listed twice in the sidebar.
-  const all = sidebarDocIds(sidebar);
-  for (const id of written) expect(all.filter((x) => x === id), id).toHaveLength(1);
-});
+/** One release's agentic pages and sidebar (the page kinds are the same in both releases). */
+const RELEASE_TESTS = (version: ToolkitVersion) => {
+  const pageById = new Map(
+    loadPages(version)
+      .filter((p) => p.section === 'docs')
+      .map((p) => [p.frontMatter.id!, p]),
+  );
+  const sidebar = sidebarOf(version);
 
-for (const entry of AGENTIC_VULNERABILITY_PAGES.filter((p) => pageById.has(p.id))) {
-  test(`${entry.id} follows the ${entry.kind === 'class' ? 'vulnerability' : 'concept'} shape`, () => {
-    expect(shapeProblems(pageById.get(entry.id)!, entry.kind)).toEqual([]);
+  test('every agentic vulnerability page is in Agentic › Vulnerabilities, in list order', () => {
+    const agentic = category(sidebar, 'Agentic');
+    expect(agentic, 'an Agentic category in the md sidebar').toBeDefined();
+    const vulnerabilities = category(agentic!.items, 'Vulnerabilities');
+    expect(vulnerabilities, 'a Vulnerabilities sub-category under Agentic').toBeDefined();
+    const written = AGENTIC_VULNERABILITY_PAGE_IDS.filter((id) => pageById.has(id));
+    expect(written, 'every agentic vulnerability page is written').toEqual([...AGENTIC_VULNERABILITY_PAGE_IDS]);
+    expect(sidebarDocIds(vulnerabilities!.items)).toEqual(written);
+    // Agentic sits after the vulnerabilities and attacks and before Frameworks.
+    const labels = sidebar.map((item) => (item as {label?: string}).label);
+    expect(labels.indexOf('Agentic')).toBe(labels.indexOf('Adversarial Attacks') + 1);
+    expect(labels.indexOf('Frameworks')).toBe(labels.indexOf('Agentic') + 1);
+    // No agentic page is listed twice in the sidebar.
+    const all = sidebarDocIds(sidebar);
+    for (const id of written) expect(all.filter((x) => x === id), id).toHaveLength(1);
   });
+
+  for (const entry of AGENTIC_VULNERABILITY_PAGES.filter((p) => pageById.has(p.id))) {
+    test(`${entry.id} follows the ${entry.kind === 'class' ? 'vulnerability' : 'concept'} shape`, () => {
+      expect(shapeProblems(pageById.get(entry.id)!, entry.kind)).toEqual([]);
+    });
+  }
+};
+
+for (const version of TOOLKIT_VERSIONS) {
+  test.describe(`DeepTeam ${version}`, () => RELEASE_TESTS(version));
 }
 
 test('the agentic shape check catches planted errors', () => {
