@@ -85,6 +85,17 @@ test('admonitions put a title in brackets (:::note[Title]): the old space-separa
   expect(problems).toEqual([]);
 });
 
+test('sequence diagrams have no semicolon in their text: Mermaid reads it as the end of a statement', () => {
+  const problems: string[] = [];
+  for (const page of pages) {
+    for (const [, block] of page.body.matchAll(/^```mermaid\n([\s\S]*?)^```$/gm)) {
+      if (!/^\s*sequenceDiagram/.test(block!)) continue;
+      for (const line of block!.split('\n').filter((l) => l.includes(';'))) problems.push(`${page.file}: ${line.trim()}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
 test('every python block compiles (top-level await allowed)', () => {
   const snippets = pages.flatMap((page) =>
     codeBlocks(page)
