@@ -1,6 +1,11 @@
 // Page-shape helpers for the section tests (guards, agentic pages): headings outside code blocks, the
 // text of one H2 section, and the sidebar's doc ids and categories.
+import fs from 'node:fs';
+import path from 'node:path';
+import sidebars from '../../sidebars';
+import {VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import type {Page} from './content';
+import {ROOT} from './site';
 
 /** The page body without fenced code blocks, so `## ` inside code is not read as a heading. */
 export function withoutCode(body: string): string {
@@ -50,4 +55,12 @@ export function category(items: readonly unknown[], label: string): {label: stri
     (item): item is {label: string; items: unknown[]; link?: {id?: string}} =>
       !!item && typeof item === 'object' && (item as {type?: string}).type === 'category' && (item as {label?: string}).label === label,
   );
+}
+
+/** A release's docs sidebar (`md`): sidebars.ts for the newest release, the frozen copy for an archive. */
+export function docsSidebarOf(version: ToolkitVersion): unknown[] {
+  const {docsVersion} = VERSIONS[version];
+  if (docsVersion === 'current') return sidebars.md as unknown[];
+  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')).md as unknown[];
 }

@@ -1,25 +1,16 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import sidebars from '../../sidebars';
 import {AGENTIC_VULNERABILITY_PAGES, AGENTIC_VULNERABILITY_PAGE_IDS} from '../../src/data/agentic';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {manifest, ROOT} from '../support/site';
 import {loadPages, type Page} from '../support/content';
-import {category, headings, sidebarDocIds} from '../support/shapes';
-import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {category, headings, sidebarDocIds, docsSidebarOf} from '../support/shapes';
+import {TOOLKIT_VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 const pageMap = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'page-map.json'), 'utf8')) as {
   docs: Record<string, {group?: string; no_dedicated_class?: boolean; classes?: unknown[]}>;
 };
-/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
-function sidebarOf(version: ToolkitVersion): unknown[] {
-  const {docsVersion} = VERSIONS[version];
-  if (docsVersion === 'current') return sidebars.md as unknown[];
-  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).md as unknown[];
-}
-
 function shapeProblems(page: Pick<Page, 'body'>, kind: 'class' | 'concept'): string[] {
   const expected = kind === 'class' ? PAGE_SHAPES.vulnerability : PAGE_SHAPES.concept;
   const h2 = headings(page, 2);
@@ -50,7 +41,7 @@ const RELEASE_TESTS = (version: ToolkitVersion) => {
       .filter((p) => p.section === 'docs')
       .map((p) => [p.frontMatter.id!, p]),
   );
-  const sidebar = sidebarOf(version);
+  const sidebar = docsSidebarOf(version);
 
   test('every agentic vulnerability page is in Agentic › Vulnerabilities, in list order', () => {
     const agentic = category(sidebar, 'Agentic');

@@ -3,15 +3,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import sidebars from '../../sidebars';
 import {ATTACK_IDS, CLI_ATTACK_KEYS, attacksOf, getAttack, type Attack} from '../../src/data/attacks';
 import type {AttackCost} from '../../src/data/attacks/define';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {TRANSFORMS} from '../../src/data/transforms';
 import {manifest, ROOT} from '../support/site';
 import {loadSheet} from '../support/python-api';
+import {docsSidebarOf} from '../support/shapes';
 import {loadPages, type Page} from '../support/content';
-import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {TOOLKIT_VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 const manifestGroup = new Map(manifest.docs.pages.map((p) => [p.id, (p as {group?: string}).group]));
 
@@ -23,14 +23,6 @@ function docIds(items: readonly SidebarItem[]): string[] {
       ? [item]
       : [...(item.type === 'doc' && item.id ? [item.id] : []), ...(item.link?.id ? [item.link.id] : []), ...docIds(item.items ?? [])],
   );
-}
-
-/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
-function sidebarOf(version: ToolkitVersion): SidebarItem[] {
-  const {docsVersion} = VERSIONS[version];
-  if (docsVersion === 'current') return sidebars.md as unknown as SidebarItem[];
-  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).md as SidebarItem[];
 }
 
 function withoutCode(body: string): string {
@@ -102,7 +94,7 @@ const RELEASE_TESTS = (version: ToolkitVersion) => {
       .filter((p) => p.section === 'docs')
       .map((p) => [p.frontMatter.id!, p]),
   );
-  const sidebar = sidebarOf(version);
+  const sidebar = (docsSidebarOf(version) as SidebarItem[]);
   const docsInSidebar = new Set(docIds(sidebar));
 
   test('the catalogue has one entry per attack class of the release that has copy', () => {

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import sidebars from '../../sidebars';
 import {
   VULNERABILITY_IDS,
   agenticVulnerabilities,
@@ -17,6 +16,7 @@ import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {RISK_CATEGORIES, metricNames} from '../../src/data/toolkit';
 import {ROOT, manifest} from '../support/site';
 import {loadSheet} from '../support/python-api';
+import {docsSidebarOf} from '../support/shapes';
 import {loadPages, type Page} from '../support/content';
 import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
@@ -40,14 +40,6 @@ function sidebarDocIds(items: unknown): string[] {
     return [...(item.type === 'doc' && item.id ? [item.id] : []), ...(item.link?.id ? [item.link.id] : []), ...sidebarDocIds(item.items ?? [])];
   }
   return [];
-}
-
-/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
-function docsSidebarOf(version: ToolkitVersion): unknown[] {
-  const {docsVersion} = VERSIONS[version];
-  if (docsVersion === 'current') return sidebars.md as unknown[];
-  const frozen = JSON.parse(fs.readFileSync(path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`), 'utf8'));
-  return frozen.md as unknown[];
 }
 
 test('the generated facts files are up to date with the facts sheets, one per release of src/data/versions.ts', () => {

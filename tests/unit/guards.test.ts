@@ -1,26 +1,14 @@
 import {expect, test} from '@playwright/test';
-import sidebars from '../../sidebars';
 import {GUARDS, GUARD_IDS, getGuard, type Guard} from '../../src/data/guards';
 import {isVulnerabilityId, getVulnerability, vulnerabilitiesOf} from '../../src/data/vulnerabilities';
 import {PAGE_SHAPES} from '../../src/data/pageShapes';
 import {manifest} from '../support/site';
-import fs from 'node:fs';
-import path from 'node:path';
 import {loadSheet} from '../support/python-api';
-import {ROOT} from '../support/site';
-import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {TOOLKIT_VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import {loadPages, type Page} from '../support/content';
-import {category, headings, section, sidebarDocIds} from '../support/shapes';
+import {category, headings, section, sidebarDocIds, docsSidebarOf} from '../support/shapes';
 
 const manifestIds = new Set(manifest.docs.pages.map((p) => p.id));
-
-/** A release's docs sidebar: sidebars.ts for the newest release, the frozen copy for an archive. */
-function sidebarOf(version: ToolkitVersion): unknown[] {
-  const {docsVersion} = VERSIONS[version];
-  if (docsVersion === 'current') return sidebars.md as unknown[];
-  const file = path.join(ROOT, 'versioned_sidebars', `version-${docsVersion}-sidebars.json`);
-  return JSON.parse(fs.readFileSync(file, 'utf8')).md as unknown[];
-}
 
 /** Problems with a guard page: its shape and the catalogue components in their places. */
 function guardPageProblems(page: Pick<Page, 'body'>, guard: Guard): string[] {
@@ -51,7 +39,7 @@ const RELEASE_TESTS = (version: ToolkitVersion) => {
       .filter((p) => p.section === 'docs')
       .map((p) => [p.frontMatter.id!, p]),
   );
-  const sidebar = sidebarOf(version);
+  const sidebar = docsSidebarOf(version);
   const guardrailsCategory = category(sidebar, 'Guardrails');
 
   test('the guard catalogue has one entry per guard class of the facts sheet', () => {
