@@ -14,6 +14,12 @@ export function versionPath(version: ToolkitVersion): string {
   return version === NEWEST_VERSION ? 'next' : VERSIONS[version].docsVersion;
 }
 
+/** Where a release's docs (or guides) live: `/docs` for the default release, `/docs/0.2.8` for another. */
+export function versionBase(version: ToolkitVersion, section: 'docs' | 'guides' = 'docs'): string {
+  const segment = versionPath(version);
+  return segment ? `/${section}/${segment}` : `/${section}`;
+}
+
 /** The dropdown's label: the release with a `v`, as the navbar badge always showed it. */
 export function versionLabel(version: ToolkitVersion): string {
   return version === NEWEST_VERSION && NEWEST_IS_PREVIEW ? `v${VERSIONS[version].label} (preview)` : `v${VERSIONS[version].label}`;
@@ -45,13 +51,11 @@ export function docsVersionOptions() {
  */
 export function versionedLinkOptions(siteDir: string) {
   return TOOLKIT_VERSIONS.map((version) => {
-    const segment = versionPath(version);
-    const prefix = (base: string) => (segment ? `/${base}/${segment}` : `/${base}`);
     const {docs, guides} = VERSIONS[version].contentDirs;
     return {
       dirs: [docs, guides, ...(version === BLOG_VERSION ? ['blog'] : [])].map((dir) => `${siteDir}/${dir}/`),
-      docs: prefix('docs'),
-      guides: prefix('guides'),
+      docs: versionBase(version, 'docs'),
+      guides: versionBase(version, 'guides'),
     };
   });
 }

@@ -5,7 +5,7 @@
  * tests/build/links.test.ts checks that every docs path the toolkit's README links resolves.
  */
 import {NEWEST_VERSION} from '../data/versions';
-import {versionPath} from './docsVersions';
+import {versionBase} from './docsVersions';
 
 /** Aliases: path segment after /docs/ -> docs page id. */
 export const DOC_ALIASES: Readonly<Record<string, string>> = {
@@ -45,7 +45,6 @@ export const PENDING_CLASS_PAGES: Readonly<Record<string, string>> = {
 
 /** The redirects for @docusaurus/plugin-client-redirects (paths without the base URL). */
 export function docsRedirects(): {from: string; to: string}[] {
-  const segment = versionPath(NEWEST_VERSION);
-  const newest = (id: string) => `/docs${segment ? `/${segment}` : ''}/${id}`;
+  const newest = (id: string) => `${versionBase(NEWEST_VERSION)}/${id}`;
   return Object.entries({...DOC_ALIASES, ...PENDING_CLASS_PAGES}).map(([from, id]) => ({from: `/docs/${from}`, to: newest(id)}));
 }

@@ -5,7 +5,7 @@ import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {BASE_URL, ROOT} from '../support/site';
 import {NEWEST_VERSION} from '../../src/data/versions';
-import {versionPath} from '../../src/config/docsVersions';
+import {versionBase} from '../../src/config/docsVersions';
 import {anchorsOf, builtPages, fileForPath, references, routeOfFile, withoutBase, type BuiltPage} from '../support/build';
 
 const LOCAL_ORIGIN = 'http://local.test';
@@ -86,8 +86,7 @@ test('every docs path the toolkit’s README links resolves in the newest releas
     .map((line) => line.trim())
     .filter((line) => line.startsWith('/docs/'));
   expect(readme.length).toBeGreaterThan(60);
-  const segment = versionPath(NEWEST_VERSION);
-  const newest = `/docs${segment ? `/${segment}` : ''}`;
+  const newest = versionBase(NEWEST_VERSION);
   const problems: string[] = [];
   for (const readmePath of readme) {
     const id = readmePath.slice('/docs/'.length);

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {BUILD_DIR, expect, isPhone, manifest, open, seriousAxeViolations, switchColourMode, test, waitForHydration} from '../support/site';
 import {BLOG_VERSION, DEFAULT_VERSION, VERSIONS} from '../../src/data/versions';
-import {versionPath} from '../../src/config/docsVersions';
+import {versionBase} from '../../src/config/docsVersions';
 
 const CHART_POST = '/blog/ai-safety-paradox-deepteam';
 const POSTS = manifest.blog.posts;
@@ -111,7 +111,7 @@ test.describe('blog lists and feeds', () => {
 
 test('every post says which release its code targets, and its docs links open that release', async ({page}) => {
   const {release} = VERSIONS[BLOG_VERSION];
-  const prefix = versionPath(BLOG_VERSION) ? `/docs/${versionPath(BLOG_VERSION)}/` : '/docs/';
+  const prefix = `${versionBase(BLOG_VERSION)}/`;
   let checked = 0;
   for (const post of POSTS) {
     await open(page, `/blog/${post.slug}`);

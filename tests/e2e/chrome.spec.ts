@@ -1,6 +1,6 @@
 import {colorModeToggle, expect, isPhone, manifest, open, test} from '../support/site';
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
-import {versionPath} from '../../src/config/docsVersions';
+import {versionBase} from '../../src/config/docsVersions';
 
 test.describe('navbar', () => {
   test('links to Docs, Guides and Blog, the chat and the repository', async ({page}) => {
@@ -74,8 +74,7 @@ test.describe('footer', () => {
 
   test('names the release of the page it is on, with the source that release was checked against', async ({page}) => {
     for (const version of TOOLKIT_VERSIONS) {
-      const segment = versionPath(version);
-      await open(page, `/docs${segment ? `/${segment}` : ''}/getting-started`);
+      await open(page, `${versionBase(version)}/getting-started`);
       const footer = page.locator('footer.footer');
       await expect(footer).toContainText(`Documents DeepTeam ${VERSIONS[version].release}, checked against ${VERSIONS[version].source.ref}`);
       await expect(footer.getByRole('link', {name: VERSIONS[version].source.ref})).toHaveAttribute('href', VERSIONS[version].source.url);

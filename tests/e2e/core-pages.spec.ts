@@ -1,13 +1,12 @@
 import {expect, isPhone, open, openPhoneMenu, test} from '../support/site';
 import {OWASP_ENTRY_IDS, owaspTop10Framework} from '../../src/data/frameworks';
 import {TOOLKIT_VERSIONS} from '../../src/data/versions';
-import {versionPath} from '../../src/config/docsVersions';
+import {versionBase} from '../../src/config/docsVersions';
 import {manifest} from '../support/site';
 
 test('the OWASP page renders the entry mapping and what the framework runs in the page’s release', async ({page}) => {
   for (const version of TOOLKIT_VERSIONS) {
-    const segment = versionPath(version);
-    const docs = segment ? `/docs/${segment}` : '/docs';
+    const docs = versionBase(version);
     await open(page, `${docs}/red-teaming-owasp-top-10-for-llms`);
     const entries = page.getByRole('region', {name: 'OWASP Top 10 for LLMs entries and DeepTeam classes'});
     await expect(entries.locator('tbody tr')).toHaveCount(OWASP_ENTRY_IDS.length);

@@ -1,8 +1,7 @@
 import {builtRoutes, expect, manifest, open, test} from '../support/site';
 import {DEFAULT_VERSION, NEWEST_VERSION, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
-import {versionLabel, versionPath} from '../../src/config/docsVersions';
+import {versionBase as docsBase, versionLabel} from '../../src/config/docsVersions';
 
-const docsBase = (version: ToolkitVersion) => (versionPath(version) ? `/docs/${versionPath(version)}` : '/docs');
 const ARCHIVE: ToolkitVersion = '0.2.8';
 
 const routes = builtRoutes();

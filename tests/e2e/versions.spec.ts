@@ -3,10 +3,10 @@
 // inside the page's own release.
 import {expect, isPhone, open, test} from '../support/site';
 import {DEFAULT_VERSION, NEWEST_VERSION, VERSIONS} from '../../src/data/versions';
-import {versionPath} from '../../src/config/docsVersions';
+import {versionBase} from '../../src/config/docsVersions';
 
-const docsBase = (version: typeof DEFAULT_VERSION) => (versionPath(version) ? `/docs/${versionPath(version)}` : '/docs');
-const guidesBase = (version: typeof DEFAULT_VERSION) => (versionPath(version) ? `/guides/${versionPath(version)}` : '/guides');
+const docsBase = (version: typeof DEFAULT_VERSION) => versionBase(version, 'docs');
+const guidesBase = (version: typeof DEFAULT_VERSION) => versionBase(version, 'guides');
 const ARCHIVE = '0.2.8' as const;
 const BIAS = 'red-teaming-vulnerabilities-bias';
 const PREFERRED_DOCS = 'docs-preferred-version-default';

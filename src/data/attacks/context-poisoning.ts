@@ -1,4 +1,4 @@
-import {defineAttack} from './define';
+import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './define';
 
 export default defineAttack({
   id: 'context-poisoning',
@@ -28,19 +28,11 @@ export default defineAttack({
     '1.0': {
       summary: 'The simulator model writes a matter-of-fact background paragraph (a past approval, a special system mode, standard procedure) and puts it in front of the probe.',
       howItWorks: 'enhance() asks the simulator model for a rewrite, then asks it whether the rewrite is a refusal and whether it has this attack’s shape. It returns the first rewrite that passes both checks, trying up to max_retries times; otherwise the probe goes out unchanged, still labelled with this attack. Unlike the other agentic attacks it keeps the probe: the paragraph comes first, the probe after it. Its default weight dropped from 3 to 1 in 1.0.5.',
-      cost: {
-        simulator: {min: 3, max: 15},
-        target: {min: 0, max: 0},
-        judge: {min: 0, max: 0},
-        formula:
-          '3 simulator calls per try (rewrite, refusal check, shape check), up to max_retries tries (default 5): 3 to 3 × max_retries. Stops at the first rewrite that passes both checks; max_retries=0 makes no calls.',
-        source: 'deepteam/attacks/single_turn/context_poisoning/context_poisoning.py:39-93',
-      },
+      cost: simulatorRewriteCost('deepteam/attacks/single_turn/context_poisoning/context_poisoning.py:39-93', 5),
       parameters: {
         weight:
           'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list. The default is 1.',
-        max_retries:
-          'How many rewrites enhance() asks the simulator model for; each costs three simulator calls. After that many failed checks the probe goes out unchanged, still labelled with this attack. With 0 no model is called.',
+        max_retries: SIMULATOR_REWRITE_RETRIES,
       },
     },
   },

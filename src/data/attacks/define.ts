@@ -5,7 +5,7 @@ import type {ToolkitVersion} from '../versions';
 export type AttackParamName<C extends AttackClass> = AttackParamNameAny<C>;
 
 /**
- * Model calls that ONE enhancement of ONE baseline probe makes, read from the 0.2.8 source, at the
+ * Model calls that ONE enhancement of ONE baseline probe makes, read from the release's source, at the
  * attack's default parameters. `min`/`max` bound the count (multi-turn attacks stop early on success);
  * `formula` says how it scales with the parameters, in words and symbols.
  */
@@ -19,7 +19,7 @@ export type AttackCost = {
   readonly judge: CallCount;
   /** How the counts scale with the parameters, e.g. "up to 1 + max_retries simulator calls". */
   readonly formula: string;
-  /** Where in the 0.2.8 source the counts come from, e.g. "deepteam/attacks/single_turn/gray_box/gray_box.py:40-71". */
+  /** Where in the release's source the counts come from, e.g. "deepteam/attacks/single_turn/gray_box/gray_box.py:40-71". */
   readonly source: string;
 };
 
@@ -61,3 +61,21 @@ export type AttackReleaseCopy<C extends AttackClass> = {
 export function defineAttack<C extends AttackClass>(copy: AttackCopy<C>): AttackCopy<C> {
   return copy;
 }
+
+/**
+ * 1.0 cost of the agentic single-turn attacks: each try asks the simulator model for a rewrite, then
+ * whether it is a refusal and whether it has the attack's shape, for up to max_retries tries.
+ */
+export function simulatorRewriteCost(source: string, defaultRetries: number): AttackCost {
+  return {
+    simulator: {min: 3, max: 3 * defaultRetries},
+    target: {min: 0, max: 0},
+    judge: {min: 0, max: 0},
+    formula: `3 simulator calls per try (rewrite, refusal check, shape check), up to max_retries tries (default ${defaultRetries}): 3 to 3 × max_retries. Stops at the first rewrite that passes both checks; max_retries=0 makes no calls.`,
+    source,
+  };
+}
+
+/** 1.0 text of max_retries for the same attacks. */
+export const SIMULATOR_REWRITE_RETRIES =
+  'How many rewrites enhance() asks the simulator model for; each costs three simulator calls. After that many failed checks the probe goes out unchanged, still labelled with this attack. With 0 no model is called.';

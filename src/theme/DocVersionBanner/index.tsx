@@ -16,11 +16,10 @@ import {
   useDocsVersion,
 } from '@docusaurus/plugin-content-docs/client';
 import {DEFAULT_VERSION, NEWEST_VERSION, VERSIONS, toolkitVersionOf} from '@site/src/data/versions';
-import {versionPath} from '@site/src/config/docsVersions';
+import {versionBase} from '@site/src/config/docsVersions';
 import styles from './styles.module.css';
 
-const NEWEST_SEGMENT = versionPath(NEWEST_VERSION);
-const MIGRATION_GUIDE = `/docs${NEWEST_SEGMENT ? `/${NEWEST_SEGMENT}` : ''}/migrating-to-1-0`;
+const MIGRATION_GUIDE = `${versionBase(NEWEST_VERSION)}/migrating-to-1-0`;
 
 type Props = {readonly className?: string};
 
