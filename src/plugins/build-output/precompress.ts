@@ -21,7 +21,11 @@ export async function precompress(outDir: string): Promise<{files: number; bytes
   let brotliBytes = 0;
   for (const file of files) {
     const body = await fs.readFile(file);
-    if (body.length < MIN_BYTES) continue;
+    if (body.length < MIN_BYTES) {
+      // A sibling left by an earlier build would be served instead of this file.
+      await Promise.all([fs.rm(`${file}.br`, {force: true}), fs.rm(`${file}.gz`, {force: true})]);
+      continue;
+    }
     const [br, gz] = await Promise.all([
       brotli(body, {params: {[zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length}}),
       gzip(body, {level: 9}),

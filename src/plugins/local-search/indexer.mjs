@@ -48,15 +48,36 @@ const results = await Promise.all(
 const pageCount = results.reduce((sum, counted) => sum + counted, 0);
 
 const outputPath = path.join(buildDir, 'pagefind');
-const written = await index.writeFiles({outputPath});
-if (written.errors.length) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`);
+// The bundle is taken in memory and written here, synchronously, instead of with index.writeFiles():
+// close() kills Pagefind's backend at once, and a CI run once served an empty pagefind-entry.json
+// after a build that had reported success. Every file is on disk before the backend is closed.
+const {files, errors: fileErrors} = await index.getFiles();
+if (fileErrors.length) throw new Error(`Pagefind could not produce the index: ${fileErrors.join('; ')}`);
 await pagefind.close();
+fs.rmSync(outputPath, {recursive: true, force: true});
+for (const file of files) {
+  const target = path.join(outputPath, file.path);
+  fs.mkdirSync(path.dirname(target), {recursive: true});
+  fs.writeFileSync(target, file.content);
+}
+checkBundle(outputPath, pageCount);
 
 if (cacheDir) {
   // Kept so that `npm start` can serve the last build's index.
   fs.rmSync(path.join(cacheDir, 'pagefind'), {recursive: true, force: true});
   fs.mkdirSync(cacheDir, {recursive: true});
   fs.cpSync(outputPath, path.join(cacheDir, 'pagefind'), {recursive: true});
+}
+
+/** Fails the build when the bundle on disk is not one the search UI can load. */
+function checkBundle(dir, expectedPages) {
+  const entry = JSON.parse(fs.readFileSync(path.join(dir, 'pagefind-entry.json'), 'utf8'));
+  for (const [language, {hash, page_count: count}] of Object.entries(entry.languages)) {
+    const meta = path.join(dir, `pagefind.${hash}.pf_meta`);
+    if (!fs.existsSync(meta) || fs.statSync(meta).size === 0) throw new Error(`Pagefind index for ${language} has no metadata file`);
+    if (count !== expectedPages) throw new Error(`Pagefind indexed ${count} pages, expected ${expectedPages}`);
+  }
+  if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error('Pagefind bundle has no pagefind.js');
 }
 
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
