@@ -168,6 +168,7 @@ const config = {
       },
       items: [
         {type: 'docSidebar', sidebarId: 'md', position: 'left', label: 'Docs'},
+        {to: '/plan', label: 'Plan a run', position: 'left'},
         {
           type: 'docSidebar',
           docsPluginId: 'guides',

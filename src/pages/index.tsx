@@ -85,6 +85,9 @@ function Hero(): ReactNode {
               to="/guides/guide-custom-vulnerability">
               Read the guides
             </Link>
+            <Link className="button button--secondary button--outline button--lg" to="/plan">
+              Plan a run
+            </Link>
           </div>
         </div>
         <div className={styles.install}>

@@ -56,6 +56,8 @@ test('no stylesheet inlines a font as a data: URL', () => {
       return count ? [`${name}: ${count} data: fonts`] : [];
     });
   expect(offenders).toEqual([]);
+  const plan = pages.find((page) => page.route === '/plan')!;
+  expect(stylesheets(plan).filter((url) => fs.readFileSync(assetFile(url), 'utf8').includes('numberField')), 'the builder is styled before JavaScript runs').toHaveLength(1);
 });
 
 const hasMath = (page: BuiltPage) => page.$('.katex').length > 0;
@@ -87,6 +89,8 @@ test("no page's HTML loads Mermaid's chunk", () => {
       .map((url) => `${page.route}: ${url}`),
   );
   expect(offenders).toEqual([]);
+  const plan = pages.find((page) => page.route === '/plan')!;
+  expect(stylesheets(plan).filter((url) => fs.readFileSync(assetFile(url), 'utf8').includes('numberField')), 'the builder is styled before JavaScript runs').toHaveLength(1);
 });
 
 test('a budget failure names the page, the files and their sizes', () => {
@@ -94,4 +98,19 @@ test('a budget failure names the page, the files and their sizes', () => {
   const problems = overBudget([page!], () => ['/a.css', '/b.css'], 10 * KB, (url) => (url === '/a.css' ? 8 * KB : 4 * KB));
   expect(problems).toEqual([`${page!.route}: 12.0 KB gzipped (budget 10 KB): /a.css 8.0 KB + /b.css 4.0 KB`]);
   expect(overBudget([page!], () => ['/a.css'], 10 * KB, () => 8 * KB)).toEqual([]);
+});
+
+test("the plan builder's code and styles load only on /plan", () => {
+  const marker = (text: string) => text.includes('deepteam-plan') || text.includes('red_team_plan.py');
+  const jsDir = path.join(BUILD_DIR, 'assets', 'js');
+  const chunks = fs.readdirSync(jsDir).filter((name) => name.endsWith('.js') && marker(fs.readFileSync(path.join(jsDir, name), 'utf8')));
+  expect(chunks.length, 'the build has the builder').toBeGreaterThan(0);
+  const offenders = pages.filter((page) => page.route !== '/plan').flatMap((page) =>
+    [...scripts(page), ...stylesheets(page)]
+      .filter((url) => chunks.some((chunk) => url.endsWith(chunk)) || (url.endsWith('.css') && fs.readFileSync(assetFile(url), 'utf8').includes('numberField')))
+      .map((url) => `${page.route}: ${url}`),
+  );
+  expect(offenders).toEqual([]);
+  const plan = pages.find((page) => page.route === '/plan')!;
+  expect(stylesheets(plan).filter((url) => fs.readFileSync(assetFile(url), 'utf8').includes('numberField')), 'the builder is styled before JavaScript runs').toHaveLength(1);
 });

@@ -1,8 +1,8 @@
 /**
  * The last steps over the finished build, in order, because Docusaurus runs the plugins' postBuild
  * hooks concurrently and these steps read and write the same files:
- * 1. every page preloads the body font (src/plugins/fonts) and pages with math link KaTeX's
- *    stylesheet (src/plugins/page-css);
+ * 1. every page preloads the body font (src/plugins/fonts), and pages with math or the plan builder
+ *    link their page-only stylesheet (src/plugins/page-css);
  * 2. the security headers, with the hashes of the final pages' inline scripts, go to `_headers`
  *    (Netlify, Cloudflare Pages) and `security-headers.json` (any other host; scripts/serve.mjs);
  * 3. text files get precompressed `.br` and `.gz` siblings.
@@ -16,7 +16,7 @@ import type {SiteEnv} from '../../config/siteEnv';
 import {preloadedFontHref, withFontPreload} from '../fonts';
 
 const REDIRECT_PAGE = /<meta http-equiv=["']?refresh/i;
-import {KATEX_MARKUP, katexStylesheetHref, withStylesheet} from '../page-css';
+import {LINKED_STYLESHEETS, stylesheetHref, withStylesheet} from '../page-css';
 import {precompress} from './precompress';
 import {headersFile, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
 
@@ -38,7 +38,7 @@ export default function buildOutputPlugin(_context: unknown, options: {env: Site
     async postBuild({outDir, siteConfig}) {
       const {baseUrl} = siteConfig;
       const fontHref = await preloadedFontHref(outDir, baseUrl);
-      const katexHref = await katexStylesheetHref(outDir, baseUrl);
+      const linked = await Promise.all(LINKED_STYLESHEETS.map(async (sheet) => ({...sheet, href: await stylesheetHref(outDir, baseUrl, sheet.cssMarker)})));
       const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});
       const pages = entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => path.join(e.parentPath, e.name));
 
@@ -48,9 +48,10 @@ export default function buildOutputPlugin(_context: unknown, options: {env: Site
         const source = await fs.readFile(file, 'utf8');
         // A redirect page (plugin-client-redirects) shows no text: it needs no font.
         let html = REDIRECT_PAGE.test(source) ? source : withFontPreload(source, fontHref);
-        if (KATEX_MARKUP.test(html)) {
-          if (!katexHref) throw new Error(`site-build-output: ${file} has math but no KaTeX stylesheet was emitted`);
-          html = withStylesheet(html, katexHref);
+        for (const sheet of linked) {
+          if (!sheet.pageMarker.test(html)) continue;
+          if (!sheet.href) throw new Error(`site-build-output: ${file} renders ${sheet.name} markup but no ${sheet.name} stylesheet was emitted`);
+          html = withStylesheet(html, sheet.href);
         }
         const inline = inlineCode(html);
         inline.scripts.forEach((code) => scriptHashes.add(sha256Source(code)));

@@ -3,7 +3,7 @@
  *
  * Docusaurus merges every stylesheet of every chunk into one render-blocking `styles.css`, so KaTeX's
  * 23 kB (imported by src/plugins/remark-katex-css on pages with math) and the search modal's styles
- * would load on every page. This plugin narrows that `styles` group: the stylesheets below stay with
+ * would load on every page, and so would the plan builder's. This plugin narrows that `styles` group: the stylesheets below stay with
  * the chunk that imports them, which the page's HTML links when it renders that chunk, or which the
  * browser fetches with the chunk (the search modal, on first use).
  *
@@ -16,7 +16,7 @@ import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';
 
 /** Stylesheets that load with the chunk that imports them, not with every page. */
-export const PAGE_ONLY_CSS = /[\\/](?:katex[\\/]dist[\\/]katex(?:\.min)?\.css|@docsearch[\\/]css[\\/]dist[\\/]modal\.css|local-search[\\/]client[\\/]modal\.css)$/;
+export const PAGE_ONLY_CSS = /[\\/](?:katex[\\/]dist[\\/]katex(?:\.min)?\.css|@docsearch[\\/]css[\\/]dist[\\/]modal\.css|local-search[\\/]client[\\/]modal\.css|components[\\/]PlanBuilder[\\/]styles\.module\.css)$/;
 
 type CacheGroup = {name?: string; test?: unknown};
 
@@ -41,15 +41,24 @@ export function withStylesheet(html: string, href: string): string {
   return html.slice(0, after) + link + html.slice(after);
 }
 
-/** The base-URL path of the KaTeX stylesheet chunk in a finished build, or null when none was emitted. */
-export async function katexStylesheetHref(outDir: string, baseUrl: string): Promise<string | null> {
+/** The base-URL path of the page-only stylesheet whose text contains `marker`, or null when none was emitted. */
+export async function stylesheetHref(outDir: string, baseUrl: string, marker: string): Promise<string | null> {
   const cssDir = path.join(outDir, 'assets', 'css');
   for (const name of await fs.readdir(cssDir)) {
     if (name.startsWith('styles.')) continue;
-    if ((await fs.readFile(path.join(cssDir, name), 'utf8')).includes('.katex{')) return `${baseUrl}assets/css/${name}`;
+    if ((await fs.readFile(path.join(cssDir, name), 'utf8')).includes(marker)) return `${baseUrl}assets/css/${name}`;
   }
   return null;
 }
+
+/**
+ * The page-only stylesheets the build links into the head of the pages whose HTML renders their markup:
+ * KaTeX on pages with math, the plan builder's on /plan (so it is styled before, and without, JavaScript).
+ */
+export const LINKED_STYLESHEETS = [
+  {name: 'KaTeX', cssMarker: '.katex{', pageMarker: KATEX_MARKUP},
+  {name: 'plan builder', cssMarker: '.numberField_', pageMarker: /class=["']?builder_/},
+] as const;
 
 export default function pageCssPlugin(): Plugin {
   return {
