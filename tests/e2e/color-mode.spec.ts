@@ -1,4 +1,4 @@
-import {colorModeToggle, expect, open, test, waitForHydration} from '../support/site';
+import {colorModeToggle, expect, open, test, waitForHydration, breakStorage} from '../support/site';
 
 test('light by default, toggles to dark, and names both modes', async ({page}) => {
   await open(page, '/docs/getting-started');
@@ -39,14 +39,7 @@ test.describe('with localStorage throwing on every call', () => {
   test.use({allowedConsoleErrors: /^Docusaurus storage error, can't (get|set|delete) /});
 
   test('the site loads, and the toggle and the announcement bar work for the session', async ({page}) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('Storage is disabled', 'SecurityError');
-      };
-      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-        Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
-      }
-    });
+    await breakStorage(page);
     await open(page, '/docs/getting-started');
     await expect(page.locator('h1').first()).toBeVisible();
     const html = page.locator('html');

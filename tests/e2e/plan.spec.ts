@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, open, test, waitForHydration} from '../support/site';
+import {expect, open, test, waitForHydration, breakStorage} from '../support/site';
 import {encodePlan} from '../../src/data/plan/url';
 import {presetPlan} from '../../src/data/plan/model';
 import {pythonScript} from '../../src/data/plan/outputs';
@@ -100,14 +100,7 @@ test.describe('with localStorage throwing on every call', () => {
   test.use({allowedConsoleErrors: /^Docusaurus storage error, can't (get|set|delete) /});
 
   test('the builder works and the link still holds the plan', async ({page}) => {
-    await page.addInitScript(() => {
-      const fail = () => {
-        throw new DOMException('Storage is disabled', 'SecurityError');
-      };
-      for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
-        Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
-      }
-    });
+    await breakStorage(page);
     await open(page, '/plan');
     await checkbox(page, 'SQLInjection').check();
     await expect(script(page)).toContainText('SQLInjection(types=');

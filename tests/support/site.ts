@@ -137,3 +137,15 @@ export async function colorModeToggle(page: Page): Promise<Locator> {
   }
   return page.locator('.navbar__inner').getByRole('button', {name: /mode is on/});
 }
+
+/** Makes every localStorage and sessionStorage call throw, as a browser with storage blocked does. */
+export async function breakStorage(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const fail = () => {
+      throw new DOMException('Storage is disabled', 'SecurityError');
+    };
+    for (const method of ['getItem', 'setItem', 'removeItem', 'clear', 'key'] as const) {
+      Object.defineProperty(Storage.prototype, method, {value: fail, configurable: true});
+    }
+  });
+}

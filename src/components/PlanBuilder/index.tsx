@@ -22,7 +22,7 @@ import {
   type PlanAttack,
   type Preset,
 } from '@site/src/data/plan/model';
-import {decodePlan, encodePlan, hasPlan, switchRelease} from '@site/src/data/plan/url';
+import {decodePlan, encodePlan, hasPlan, isModelName, switchRelease} from '@site/src/data/plan/url';
 import {callbackFile, pythonScript, planSummary, yamlConfig, CALLBACK_FILE, CONFIG_FILE} from '@site/src/data/plan/outputs';
 import Estimate from './Estimate';
 import styles from './styles.module.css';
@@ -419,7 +419,7 @@ function ModelField({label, value, onChange}: {label: string; value: string; onC
   const isBrowser = useIsBrowser();
   const [draft, setDraft] = useState(value);
   useEffect(() => setDraft(value), [value]);
-  const valid = /^[\w.:/@-]{1,80}$/.test(draft);
+  const valid = isModelName(draft);
   return (
     <div className={styles.field}>
       <label htmlFor={id}>
@@ -436,7 +436,7 @@ function ModelField({label, value, onChange}: {label: string; value: string; onC
         aria-describedby={valid ? undefined : `${id}-error`}
         onChange={(e) => {
           setDraft(e.target.value);
-          if (/^[\w.:/@-]{1,80}$/.test(e.target.value)) onChange(e.target.value);
+          if (isModelName(e.target.value)) onChange(e.target.value);
         }}
       />
       {!valid && (

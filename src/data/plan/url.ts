@@ -75,6 +75,10 @@ function shown(text: string): string {
 /** A model name as the toolkit takes it: letters, digits and . _ - : / @ only. */
 const MODEL_NAME = /^[\w.:/@-]{1,80}$/;
 
+export function isModelName(text: string): boolean {
+  return MODEL_NAME.test(text);
+}
+
 export type Decoded = {readonly plan: Plan; readonly notes: readonly string[]};
 
 export function decodePlan(search: string, fallbackVersion: ToolkitVersion = DEFAULT_VERSION): Decoded {
@@ -143,7 +147,7 @@ export function decodePlan(search: string, fallbackVersion: ToolkitVersion = DEF
   const model = (key: string, fallback: string) => {
     const value = params.get(key);
     if (value === null) return fallback;
-    if (!MODEL_NAME.test(value)) {
+    if (!isModelName(value)) {
       notes.push(`Ignored ${key} model “${shown(value)}”: a model name has letters, digits and . _ - : / @ only.`);
       return fallback;
     }
