@@ -204,7 +204,8 @@ test('the estimate of a small 0.2.8 plan, worked by hand', () => {
   // 1.0 adds the engine (2 per case) and skips the judge on refused single-turn replies.
   const modern = estimate({...switchRelease(plan, '1.0').plan});
   expect(modern.engine).toBe(24);
-  expect(modern.byModel.evaluation.min).toBeLessThan(modern.byModel.evaluation.max);
+  // Bias: 8 × (¾ × 0 + ¼ × 1); PIILeakage's extraction calls come before that check: 4 × (¾ × 2 + ¼ × 3).
+  expect(modern.byModel.evaluation).toEqual({min: 2 + 9, max: 8 + 12});
 });
 
 test('a hostile or malformed link is ignored with notes, never thrown or echoed as markup', () => {

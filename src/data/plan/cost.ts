@@ -130,11 +130,16 @@ const JUDGE_EXTRAS: Readonly<Record<string, readonly [number, number]>> = {
   RBACMetric: [0, 1],
 };
 
-/** Judge calls the vulnerability's metric makes on one test case (the run's evaluation model). */
-export function metricCalls(vulnerability: Vulnerability, hasPurpose: boolean, version: ToolkitVersion, typeValue: string): CallCount {
+/**
+ * Judge calls the vulnerability's metric makes on one test case (the run's evaluation model).
+ * `skipsRefusals`: a 1.0 single-turn case, whose refused or empty reply is scored without the judge.
+ */
+export function metricCalls(vulnerability: Vulnerability, typeValue: string, {hasPurpose, skipsRefusals}: {hasPurpose: boolean; skipsRefusals: boolean}): CallCount {
   const metric = typeof vulnerability.metric === 'string' ? vulnerability.metric : vulnerability.metric?.[typeValue] ?? null;
   const [always, withoutPurpose] = (metric && JUDGE_EXTRAS[metric]) || [0, 0];
-  const max = 1 + always + (hasPurpose ? 0 : withoutPurpose);
-  // 1.0 scores a single-turn reply that reads as a refusal without calling the judge.
-  return range(version === '0.2.8' ? max : 0, max);
+  const extras = always + (hasPurpose ? 0 : withoutPurpose);
+  // 1.0 scores a single-turn reply that reads as a refusal or is empty without the judge call
+  // (single_turn_reply_bypasses_llm_judge in each metric's _a_evaluate, e.g. metrics/bias/bias.py:140);
+  // the extraction calls come before that check (metrics/pii/pii.py:85-87).
+  return range(skipsRefusals ? extras : extras + 1, extras + 1);
 }

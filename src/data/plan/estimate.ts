@@ -73,8 +73,8 @@ export function estimate(plan: Plan): Estimate {
   const metric = add(
     ...vulnerabilities.flatMap(({vulnerability, types: chosen}) =>
       chosen.map((type) => {
-        const single = metricCalls(vulnerability, hasPurpose, plan.version, type);
-        const multi = metricCalls(vulnerability, hasPurpose, '0.2.8', type);
+        const single = metricCalls(vulnerability, type, {hasPurpose, skipsRefusals: plan.version !== '0.2.8'});
+        const multi = metricCalls(vulnerability, type, {hasPurpose, skipsRefusals: false});
         return {
           min: plan.perType * (singleShare * single.min + (1 - singleShare) * multi.min),
           max: plan.perType * (singleShare * single.max + (1 - singleShare) * multi.max),
