@@ -108,7 +108,7 @@ const config = {
           rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
         theme: {customCss: ['./src/css/fonts.css', './src/css/custom.css']},
-        sitemap: {changefreq: 'weekly'},
+        sitemap: {changefreq: 'weekly', lastmod: 'date'},
         gtag: gtagOptions(env),
       } satisfies Preset.Options,
     ],

@@ -2,6 +2,7 @@ import {expect, test} from '@playwright/test';
 import {FOOTER_ARTICLES, INSTALL_COMMAND, LINKS, SITE, TOOLKIT, TOOLKIT_VERSION} from '../../src/data/site';
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 import {manifest} from '../support/site';
+import {markdownPath} from '../../src/components/CopyPage/markdownPath';
 
 test('the documented toolkit version is the default release, pinned in the install command; the manifest’s release is kept', () => {
   const {release} = VERSIONS[DEFAULT_VERSION];
@@ -24,4 +25,13 @@ test('site constants and links agree with the manifest', () => {
       .repository_docs_folder_for_edit_links,
   );
   expect(FOOTER_ARTICLES).toEqual(manifest.links.footer_articles);
+});
+
+test("a page's Markdown twin is its path plus .md, and the site root's is index.md", () => {
+  expect(markdownPath('/docs/getting-started', '/')).toBe('/docs/getting-started.md');
+  expect(markdownPath('/docs/getting-started/', '/')).toBe('/docs/getting-started.md');
+  expect(markdownPath('/', '/')).toBe('/index.md');
+  expect(markdownPath('/sub/', '/sub/')).toBe('/sub/index.md');
+  expect(markdownPath('/sub', '/sub/')).toBe('/sub/index.md');
+  expect(markdownPath('/sub/blog/post', '/sub/')).toBe('/sub/blog/post.md');
 });

@@ -27,7 +27,7 @@ export default function AttackTransformExample({id, input}: Props): ReactNode {
       <div className={styles.pair}>
         <div className={styles.side}>
           <p className={styles.label}>Baseline probe</p>
-          <pre className={styles.text} data-role="input">
+          <pre className={styles.text} data-role="input" data-example-input="">
             {input}
           </pre>
         </div>
@@ -35,7 +35,7 @@ export default function AttackTransformExample({id, input}: Props): ReactNode {
           <p className={styles.label}>
             What <code>{attack.className}</code> sends
           </p>
-          <pre className={styles.text} data-role="output">
+          <pre className={styles.text} data-role="output" data-example-input="">
             {output}
           </pre>
         </div>

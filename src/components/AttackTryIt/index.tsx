@@ -34,7 +34,8 @@ export default function AttackTryIt({id, defaultValue = ''}: Props): ReactNode {
   }
 
   return (
-    <div className={styles.tryIt}>
+    // Interactive only: the page's Markdown export (src/plugins/machine-docs) leaves it out.
+    <div className={styles.tryIt} data-md-skip="">
       <label htmlFor={inputId} className={styles.label}>
         Your probe
       </label>

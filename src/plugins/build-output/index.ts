@@ -1,6 +1,8 @@
 /**
  * The last steps over the finished build, in order, because Docusaurus runs the plugins' postBuild
  * hooks concurrently and these steps read and write the same files:
+ * 0. the Markdown of every page, llms.txt, robots.txt and the social cards (src/plugins/machine-docs),
+ *    which also point each page's og:image at its card;
  * 1. every page preloads the body font (src/plugins/fonts), and pages with math or the plan builder
  *    link their page-only stylesheet (src/plugins/page-css);
  * 2. the security headers, with the hashes of the final pages' inline scripts, go to `_headers`
@@ -19,6 +21,7 @@ const REDIRECT_PAGE = /<meta http-equiv=["']?refresh/i;
 import {LINKED_STYLESHEETS, stylesheetHref, withStylesheet} from '../page-css';
 import {precompress} from './precompress';
 import {headersFile, inlineCode, securityHeaders, sha256Source} from './securityHeaders';
+import {machineDocsInput, readingOrder, writeMachineDocs, type MachineDocsInput} from '../machine-docs';
 
 export const HEADERS_JSON = 'security-headers.json';
 
@@ -32,11 +35,16 @@ export type HeadersReport = {
   inlineStyleHashes: string[];
 };
 
-export default function buildOutputPlugin(_context: unknown, options: {env: SiteEnv}): Plugin {
+export default function buildOutputPlugin(context: {siteDir: string}, options: {env: SiteEnv}): Plugin {
+  let order: MachineDocsInput['order'] = {};
   return {
     name: 'site-build-output',
+    async allContentLoaded({allContent}) {
+      order = readingOrder(allContent as unknown as Parameters<typeof readingOrder>[0]);
+    },
     async postBuild({outDir, siteConfig}) {
       const {baseUrl} = siteConfig;
+      await writeMachineDocs(outDir, machineDocsInput(context.siteDir, siteConfig.url, baseUrl, order));
       const fontHref = await preloadedFontHref(outDir, baseUrl);
       const linked = await Promise.all(LINKED_STYLESHEETS.map(async (sheet) => ({...sheet, href: await stylesheetHref(outDir, baseUrl, sheet.cssMarker)})));
       const entries = await fs.readdir(outDir, {withFileTypes: true, recursive: true});

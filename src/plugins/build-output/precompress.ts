@@ -7,7 +7,7 @@ import zlib from 'node:zlib';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|xml|txt|svg|wasm|map|webmanifest)$/i;
+export const COMPRESSIBLE = /\.(?:html|js|mjs|css|json|xml|txt|md|svg|wasm|map|webmanifest)$/i;
 /** Smaller files gain nothing worth a second request path. */
 export const MIN_BYTES = 1024;
 

@@ -9,12 +9,15 @@ import type {WrapperProps} from '@docusaurus/types';
 import {useBlogPost} from '@docusaurus/plugin-content-blog/client';
 import Link from '@docusaurus/Link';
 import {BLOG_VERSION, DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '@site/src/data/versions';
+import CopyPage from '@site/src/components/CopyPage';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
 export default function ContentWrapper(props: Props): ReactNode {
   const {isBlogPostPage, metadata} = useBlogPost();
+  const llmsTxt = useBaseUrl('/llms.txt');
   if (!isBlogPostPage) return <Content {...props} />;
   return (
     <div data-pagefind-body="" data-pagefind-meta="section:Blog">
@@ -24,6 +27,7 @@ export default function ContentWrapper(props: Props): ReactNode {
       {TOOLKIT_VERSIONS.map((version) => (
         <span key={version} data-pagefind-filter={`version:${version}`} hidden />
       ))}
+      <CopyPage llmsTxt={llmsTxt} className={styles.copyPage} />
       <ReleaseNote />
       <Content {...props} />
     </div>
