@@ -129,3 +129,14 @@ test('the navbar, the home page and the introduction link to the builder', async
   await waitForHydration(page);
   await expect(page.getByRole('heading', {level: 1})).toHaveText('Plan a red-team run');
 });
+
+test('the OWASP preset fills the plan with what OWASPTop10() runs and says what it leaves out', async ({page}) => {
+  await open(page, '/plan');
+  await page.getByRole('button', {name: /^OWASP Top 10/}).click();
+  await expect(checkbox(page, 'PIILeakage')).toBeChecked();
+  await expect(script(page)).toContainText('CrescendoJailbreaking(');
+  await expect(page.getByRole('status').filter({hasText: 'Parts of this plan were not used'})).toContainText('CustomVulnerability instances that OWASPTop10() builds');
+  await page.getByRole('button', {name: 'From scratch'}).click();
+  await expect(checkbox(page, 'PIILeakage')).not.toBeChecked();
+  await expect(page.getByText('Parts of this plan were not used')).toHaveCount(0);
+});

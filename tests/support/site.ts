@@ -92,11 +92,13 @@ const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
  * Serious and critical axe violations on the page as it is now, one line each (rule, impact, the first
  * five nodes). `rules: 'colour'` runs only the colour rules, for a second pass in the other mode.
  */
-export async function seriousAxeViolations(page: Page, rules: 'all' | 'colour' = 'all'): Promise<string[]> {
+export async function seriousAxeViolations(page: Page, rules: 'all' | 'colour' = 'all', scope?: string): Promise<string[]> {
   // Code lines are left out: thousands of token spans made axe most of a long page's visit (16 s of a
   // guide's 24 s), and their colours are fixed by the code themes, which tests/unit/code-contrast.test.ts
   // checks token by token. The code block itself (scrolling, focus, labels) is still checked.
+  // `scope` limits the check to one region (e.g. the article) when the rest is checked elsewhere.
   const builder = new AxeBuilder({page}).exclude('.token-line');
+  if (scope) builder.include(scope);
   const results = await (rules === 'colour' ? builder.withRules(COLOUR_RULES) : builder).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -18,7 +18,7 @@ import {
 } from '../../src/data/plan/model';
 import {callbackFile, pythonScript, quoted, yamlConfig} from '../../src/data/plan/outputs';
 import {decodePlan, encodePlan, switchRelease} from '../../src/data/plan/url';
-import {owaspTypesFor} from '../../src/data/frameworks';
+import {owaspTop10Framework, owaspTypesFor} from '../../src/data/frameworks';
 import {TOOLKIT_VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 
 /**
@@ -158,8 +158,12 @@ for (const version of TOOLKIT_VERSIONS) {
     });
 
     test('the OWASP preset is what the framework runs', () => {
-      const {vulnerabilities} = owaspSelection(version);
+      const {vulnerabilities, leftOut, custom} = owaspSelection(version);
       expect(vulnerabilities.length).toBeGreaterThan(5);
+      // Every class the framework runs is in the preset, except the CustomVulnerability instances that
+      // 1.0's categories build with their own criteria (the builder says so when the preset is applied).
+      expect(leftOut).toEqual([]);
+      expect(custom).toBe(owaspTop10Framework(version).vulnerabilities.filter((v) => v.className === 'CustomVulnerability').length);
       for (const v of vulnerabilities) {
         const all = catalogue.vulnerabilities.find((c) => c.className === v.className)!.types.map((t) => t.value);
         const framework = owaspTypesFor(v.className, version)!;

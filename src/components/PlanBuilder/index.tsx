@@ -111,12 +111,17 @@ export default function PlanBuilder(): ReactNode {
     update({attacks: plan.attacks.map((a) => (a.className === className ? change(a) : a))});
   const applyPreset = (preset: Preset) => {
     setPlan({...presetPlan(preset, plan.version), purpose: plan.purpose, simulatorModel: plan.simulatorModel, evaluationModel: plan.evaluationModel});
-    const leftOut = preset === 'owasp' ? owaspSelection(plan.version).leftOut : [];
-    setNotes(
-      leftOut.length
-        ? [`The preset leaves out ${leftOut.join(', ')}: the catalogue has no page for ${leftOut.length === 1 ? 'it' : 'them'} yet. Pass framework=OWASPTop10() to red_team() to run the framework itself.`]
-        : [],
-    );
+    const selection = preset === 'owasp' ? owaspSelection(plan.version) : null;
+    const notes: string[] = [];
+    if (selection?.custom) {
+      notes.push(
+        `The preset leaves out the ${selection.custom === 1 ? 'CustomVulnerability' : `${selection.custom} CustomVulnerability instances`} that OWASPTop10() builds with its own criteria, which a plan cannot hold. Pass framework=OWASPTop10() to red_team() to run the framework itself.`,
+      );
+    }
+    if (selection?.leftOut.length) {
+      notes.push(`The preset leaves out ${selection.leftOut.join(', ')}: the catalogue has no page for ${selection.leftOut.length === 1 ? 'it' : 'them'} yet.`);
+    }
+    setNotes(notes);
   };
   const changeRelease = (version: ToolkitVersion) => {
     const switched = switchRelease(plan, version);

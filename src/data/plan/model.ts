@@ -146,17 +146,20 @@ export function presetPlan(preset: Preset, version: ToolkitVersion = DEFAULT_VER
 /**
  * What the OWASPTop10 framework of a release runs, as a plan: its vulnerabilities with the types it
  * passes (every type where it passes none) and its attacks with the weights it sets. Classes the
- * catalogue has no page for yet are listed in `leftOut`.
+ * catalogue has no page for yet are listed in `leftOut`; a CustomVulnerability the framework builds (its
+ * criteria are the framework's own, which a plan cannot hold) in `custom`.
  */
-export function owaspSelection(version: ToolkitVersion): {vulnerabilities: PlanVulnerability[]; attacks: PlanAttack[]; leftOut: string[]} {
+export function owaspSelection(version: ToolkitVersion): {vulnerabilities: PlanVulnerability[]; attacks: PlanAttack[]; leftOut: string[]; custom: number} {
   const catalogue = planCatalogue(version);
   const framework = owaspTop10Framework(version);
   const leftOut = new Set<string>();
+  let custom = 0;
   const vulnerabilities = new Map<string, Set<string>>();
   for (const entry of framework.vulnerabilities) {
     const vulnerability = findVulnerability(catalogue, entry.className);
     if (!vulnerability) {
-      leftOut.add(entry.className);
+      if (vulnerabilitiesOf(version).some((v) => v.className === entry.className && v.types.length === 0)) custom += 1;
+      else leftOut.add(entry.className);
       continue;
     }
     const types = vulnerabilities.get(entry.className) ?? new Set<string>();
@@ -187,6 +190,7 @@ export function owaspSelection(version: ToolkitVersion): {vulnerabilities: PlanV
     }),
     attacks: [...attacks.values()],
     leftOut: [...leftOut],
+    custom,
   };
 }
 
