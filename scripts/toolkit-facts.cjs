@@ -18,7 +18,12 @@ const PAGE_MAP = 'page-map.json';
 const AVAILABILITY = 'availability.json';
 const FILES = [...Object.values(VERSIONS), PAGE_MAP, AVAILABILITY];
 const OUTPUT_DIR = path.join(ROOT, 'src', 'data', 'generated');
-const outputOf = (version) => path.join(OUTPUT_DIR, `toolkit-${version}.ts`);
+/**
+ * Two files per release: the catalogue facts every catalogue page needs, and the frameworks, which only
+ * the framework tables read (so their bytes ship with those pages alone).
+ */
+const KINDS = ['toolkit', 'frameworks'];
+const outputOf = (version, kind = 'toolkit') => path.join(OUTPUT_DIR, `${kind}-${version}.ts`);
 
 function load(dir, version) {
   const read = (file) => JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8'));
@@ -76,9 +81,53 @@ function availabilityOf(availability) {
   return result;
 }
 
+/**
+ * Pages page-map.json (which maps the 0.2.8 pages) does not know: the classes new in 1.0, and the
+ * framework classes, each documented on a page of its own.
+ */
+const EXTRA_PAGES = {
+  ...Object.fromEntries(
+    [
+      ['IndirectInstruction', 'indirect-instruction'],
+      ['ToolOrchestrationAbuse', 'tool-orchestration-abuse'],
+      ['AgentIdentityAbuse', 'agent-identity-abuse'],
+      ['ToolMetadataPoisoning', 'tool-metadata-poisoning'],
+      ['UnexpectedCodeExecution', 'unexpected-code-execution'],
+      ['InsecureInterAgentCommunication', 'inter-agent-communication-compromise'],
+      ['AutonomousAgentDrift', 'autonomous-agent-drift'],
+      ['CrossContextRetrieval', 'cross-context-retrieval'],
+      ['SystemReconnaissance', 'system-reconnaissance'],
+      ['ExploitToolAgent', 'exploit-tool-agent'],
+      ['ExternalSystemAbuse', 'external-system-abuse'],
+      ['Hallucination', 'hallucination'],
+    ].map(([name, slug]) => [name, `red-teaming-vulnerabilities-${slug}`]),
+  ),
+  ...Object.fromEntries(
+    [
+      ['AdversarialPoetry', 'adversarial-poetry'],
+      ['CharacterStream', 'character-stream'],
+      ['ContextFlooding', 'context-flooding'],
+      ['EmbeddedInstructionJSON', 'embedded-instruction-json'],
+      ['SyntheticContextInjection', 'synthetic-context-injection'],
+      ['AuthorityEscalation', 'authority-escalation'],
+      ['EmotionalManipulation', 'emotional-manipulation'],
+    ].map(([name, slug]) => [name, `red-teaming-adversarial-attacks-${slug}`]),
+  ),
+  OWASPTop10: 'red-teaming-owasp-top-10-for-llms',
+  OWASP_ASI_2026: 'red-teaming-owasp-top-10-for-agentic-applications',
+  NIST: 'red-teaming-nist-ai-rmf',
+  MITRE: 'red-teaming-mitre-atlas',
+  EUAIAct: 'red-teaming-eu-ai-act',
+  Aegis: 'red-teaming-aegis',
+  BeaverTails: 'red-teaming-beavertails',
+};
+
+/** The framework classes in the order the site lists them: risk-category frameworks, then dataset ones. */
+const FRAMEWORK_ORDER = ['OWASPTop10', 'OWASP_ASI_2026', 'NIST', 'MITRE', 'EUAIAct', 'Aegis', 'BeaverTails'];
+
 /** Class name -> docs page id, for pages that document exactly one class. */
 function pagesByClass(pageMap) {
-  const pages = {};
+  const pages = {...EXTRA_PAGES};
   for (const [id, page] of Object.entries(pageMap.docs)) {
     const classes = page.classes ?? [];
     if (['vulnerability', 'attack', 'guard'].includes(page.kind) && classes.length === 1) {
@@ -166,44 +215,58 @@ function build({sheet, pageMap, availability}) {
       pageId: pages[item.class_name] ?? null,
     };
   }
-  const owasp = sheet.frameworks.OWASPTop10;
   const entry = (v) => ({className: v.class_name, types: v.arguments.types ?? null, name: v.arguments.name ?? null});
   const attackEntry = (a) => ({className: a.class_name, arguments: a.arguments});
-  // 0.2.8 builds one flat list; 1.0 builds the framework from risk categories (one sub-run each).
-  const categories = (owasp.risk_categories ?? []).map((c) => ({
-    name: c.name,
-    displayName: c.display_name ?? c.name,
-    vulnerabilities: c.vulnerabilities.map(entry),
-    attacks: c.attacks.map(attackEntry),
-  }));
+  // 0.2.8 builds one flat list; 1.0 builds a framework from risk categories (one sub-run each), or
+  // (Aegis, BeaverTails) from a dataset, with no vulnerability or attack objects at all.
+  const framework = (className) => {
+    const item = sheet.frameworks[className];
+    const categories = (item.risk_categories ?? []).map((c) => ({
+      name: c.name,
+      displayName: c.display_name ?? c.name,
+      vulnerabilities: c.vulnerabilities.map(entry),
+      attacks: c.attacks.map(attackEntry),
+    }));
+    return {
+      className,
+      importStatement: item.import_statement,
+      name: item.name_attribute ?? item.name_field,
+      params: params(item.constructor_params),
+      dataset: item.dataset ?? null,
+      allowedCategories: item.allowed_categories ?? [],
+      vulnerabilities: item.vulnerabilities ? item.vulnerabilities.map(entry) : categories.flatMap((c) => c.vulnerabilities),
+      attacks: item.attacks ? item.attacks.map(attackEntry) : categories.flatMap((c) => c.attacks),
+      categories,
+      availability: since(className),
+      pageId: pages[className] ?? null,
+    };
+  };
+  const frameworks = Object.fromEntries(
+    FRAMEWORK_ORDER.filter((name) => sheet.frameworks[name]?.import_statement).map((name) => [name, framework(name)]),
+  );
   return {
     version: sheet.version,
     vulnerabilities,
     attacks,
     guards,
-    owaspTop10: {
-      importStatement: owasp.import_statement,
-      name: owasp.name_attribute ?? owasp.name_field,
-      vulnerabilities: owasp.vulnerabilities ? owasp.vulnerabilities.map(entry) : categories.flatMap((c) => c.vulnerabilities),
-      attacks: owasp.attacks ? owasp.attacks.map(attackEntry) : categories.flatMap((c) => c.attacks),
-      categories,
-    },
+    frameworks,
     riskCategories: Object.values(sheet.risks.LLMRiskCategories.members),
   };
 }
 
-function render(version, dir = FIXTURE_DIR) {
-  const facts = build(load(dir, version));
+function render(version, kind = 'toolkit', dir = FIXTURE_DIR) {
+  const {frameworks, ...facts} = build(load(dir, version));
+  const [name, value] = kind === 'frameworks' ? ['FRAMEWORK_FACTS', frameworks] : ['TOOLKIT_FACTS', facts];
   return [
     '// Generated by scripts/toolkit-facts.cjs from the DeepTeam facts sheet; do not edit by hand.',
     `// Source: tests/fixtures/toolkit-api/${VERSIONS[version]} (DeepTeam ${facts.version}).`,
     '',
-    `export const TOOLKIT_FACTS = ${JSON.stringify(facts, null, 2)} as const;`,
+    `export const ${name} = ${JSON.stringify(value, null, 2)} as const;`,
     '',
   ].join('\n');
 }
 
-module.exports = {render, outputOf, VERSIONS, FIXTURE_DIR};
+module.exports = {render, outputOf, KINDS, VERSIONS, FIXTURE_DIR};
 
 if (require.main === module) {
   const fromIndex = process.argv.indexOf('--from');
@@ -213,7 +276,9 @@ if (require.main === module) {
   }
   fs.mkdirSync(OUTPUT_DIR, {recursive: true});
   for (const version of Object.keys(VERSIONS)) {
-    fs.writeFileSync(outputOf(version), render(version));
-    console.log(`wrote ${path.relative(ROOT, outputOf(version))}`);
+    for (const kind of KINDS) {
+      fs.writeFileSync(outputOf(version, kind), render(version, kind));
+      console.log(`wrote ${path.relative(ROOT, outputOf(version, kind))}`);
+    }
   }
 }

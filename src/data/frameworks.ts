@@ -3,8 +3,31 @@
  * toolkit fact (generated); which OWASP entry each class speaks to is our editorial mapping, because
  * the toolkit runs one flat list and does not tag classes with entries.
  */
-import {releaseFacts, type AttackClass, type ReleaseFacts, type VulnerabilityClass} from './toolkit';
+import {FRAMEWORK_FACTS as FRAMEWORKS_0_2_8} from './generated/frameworks-0.2.8';
+import {FRAMEWORK_FACTS as FRAMEWORKS_1_0} from './generated/frameworks-1.0';
+import type {AttackClass, FrameworkFacts, VulnerabilityClass} from './toolkit';
 import {DEFAULT_VERSION, type ToolkitVersion} from './versions';
+
+/** The framework classes of each release (generated; kept apart from the catalogue facts so that only the pages with framework tables load them). */
+const FRAMEWORKS_BY_VERSION = {'0.2.8': FRAMEWORKS_0_2_8, '1.0': FRAMEWORKS_1_0} as const satisfies Record<ToolkitVersion, unknown>;
+
+/** Framework class names of any release. */
+export type FrameworkClass = {[V in ToolkitVersion]: keyof (typeof FRAMEWORKS_BY_VERSION)[V]}[ToolkitVersion];
+
+/** The framework classes of one release, in the site's order: risk-category frameworks, then dataset ones. */
+export function frameworksOf(version: ToolkitVersion = DEFAULT_VERSION): readonly FrameworkFacts[] {
+  return Object.values(FRAMEWORKS_BY_VERSION[version] as unknown as Record<string, FrameworkFacts>);
+}
+
+/** Looks up a framework class; throws with the known names, so a typo in an MDX page fails the build. */
+export function getFramework(className: string, version: ToolkitVersion = DEFAULT_VERSION): FrameworkFacts {
+  const found = frameworksOf(version).find((f) => f.className === className);
+  if (!found) {
+    const known = frameworksOf(version).map((f) => f.className);
+    throw new Error(`Unknown framework class "${className}" in DeepTeam ${version}. Known: ${known.join(', ')}`);
+  }
+  return found;
+}
 
 export const OWASP_ENTRY_IDS = [
   'LLM01',
@@ -124,8 +147,8 @@ export const OWASP_TOP_10: Readonly<Record<OwaspEntryId, OwaspEntry>> = {
  * vulnerabilities and attacks; from 1.0.1 ten risk categories (LLM_01 to LLM_10), one sub-run each,
  * whose lists are also flattened (with repeats) into `vulnerabilities` and `attacks`.
  */
-export function owaspTop10Framework(version: ToolkitVersion = DEFAULT_VERSION): ReleaseFacts['owaspTop10'] {
-  return releaseFacts(version).owaspTop10;
+export function owaspTop10Framework(version: ToolkitVersion = DEFAULT_VERSION): FrameworkFacts {
+  return getFramework('OWASPTop10', version);
 }
 
 /** The 0.2.8 framework (the default release). */
@@ -165,3 +188,63 @@ export const NIST_AI_RMF: Readonly<Record<NistFunction, string>> = {
   Measure: 'Testing and tracking the identified risks; red-teaming runs belong here.',
   Manage: 'Prioritising and treating risks, such as adding guardrails, and monitoring them over time.',
 };
+
+/**
+ * What each framework constructor parameter does, in our words. Checked against the 1.0 source:
+ * deepteam/frameworks/mitre/mitre.py (categories), aegis/aegis.py:58-70, 166-172 and
+ * beavertails/beavertails.py:66-83 (the dataset frameworks judge with their own HarmMetric).
+ */
+export const FRAMEWORK_PARAMETER_DOCS: Readonly<Record<string, string>> = {
+  categories:
+    'Which of the framework’s risk categories to build, by name; all of them when left out. Each category runs as its own sub-run with its own vulnerabilities and attacks.',
+  num_attacks:
+    'How many harmful prompts to draw at random from the dataset for one run. A new draw happens on every run, so two runs test different prompts.',
+  data_split:
+    'Which split of the dataset to load and draw from: the smaller "30k_train" or the full "330k_train".',
+  async_mode:
+    'Whether the framework’s HarmMetric judges asynchronously. Whether red_team() calls your callback concurrently is red_team()’s own async_mode.',
+  verbose_mode: 'Print the judge’s intermediate steps for each test case.',
+  evaluation_model:
+    'The judge model of the framework’s HarmMetric. The run’s evaluation_model does not reach it: set the judge here.',
+};
+
+/** One cell of the coverage table: the types a framework runs of a class, out of all of them. */
+export type CoverageCell = {readonly types: readonly string[]; readonly of: number} | null;
+
+export type CoverageRow = {
+  readonly className: string;
+  readonly pageId: string | null;
+  /** By framework class name, in the order of frameworksOf(). */
+  readonly cells: Readonly<Record<string, CoverageCell>>;
+};
+
+/**
+ * Which framework runs which built-in vulnerability class, and with which types, in one release: the
+ * union of the types over every category (and sub-run) of the framework that builds the class.
+ * `classes` gives the catalogue's classes, their pages and type counts.
+ */
+export function frameworkCoverage(
+  classes: readonly {readonly className: string; readonly pageId: string | null; readonly types: readonly unknown[]}[],
+  version: ToolkitVersion = DEFAULT_VERSION,
+): CoverageRow[] {
+  const frameworks = frameworksOf(version);
+  return classes
+    .filter((entry) => entry.className !== 'CustomVulnerability')
+    .map((entry) => ({
+      className: entry.className,
+      pageId: entry.pageId,
+      cells: Object.fromEntries(
+        frameworks.map((framework) => {
+          const built = framework.vulnerabilities.filter((v) => v.className === entry.className);
+          if (built.length === 0) return [framework.className, null];
+          const types = [...new Set(built.flatMap((v) => v.types ?? []))];
+          return [framework.className, {types, of: entry.types.length}];
+        }),
+      ),
+    }));
+}
+
+/** The CustomVulnerability checks a framework defines with its own criteria, by name, in first-seen order. */
+export function customChecksOf(framework: FrameworkFacts): string[] {
+  return [...new Set(framework.vulnerabilities.filter((v) => v.className === 'CustomVulnerability').map((v) => v.name ?? ''))];
+}

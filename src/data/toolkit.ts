@@ -105,24 +105,42 @@ export type GuardFactsEntry = {
   readonly pageId: string | null;
 };
 
+export type FrameworkVulnerability = {readonly className: string; readonly types: readonly string[] | null; readonly name: string | null};
+export type FrameworkAttack = {readonly className: string; readonly arguments: Readonly<Record<string, unknown>>};
+
+/**
+ * A framework class: in 0.2.8 one flat list of vulnerabilities and attacks; in 1.0 risk categories
+ * (one sub-run each) whose lists are also flattened, with repeats, into `vulnerabilities` and `attacks`;
+ * or (Aegis, BeaverTails) a dataset and no lists at all.
+ */
+export type FrameworkFacts = {
+  readonly className: string;
+  readonly importStatement: string;
+  /** The class's `name` attribute, which results and get_name() show. */
+  readonly name: string;
+  readonly params: readonly Parameter[];
+  /** Hugging Face dataset id of a dataset framework, else null. */
+  readonly dataset: string | null;
+  /** Values `categories` accepts; empty when the class takes no `categories`. */
+  readonly allowedCategories: readonly string[];
+  readonly vulnerabilities: readonly FrameworkVulnerability[];
+  readonly attacks: readonly FrameworkAttack[];
+  readonly categories: readonly {
+    readonly name: string;
+    readonly displayName: string;
+    readonly vulnerabilities: readonly FrameworkVulnerability[];
+    readonly attacks: readonly FrameworkAttack[];
+  }[];
+  readonly availability?: Availability | null;
+  readonly pageId: string | null;
+};
+
 /** One release's facts, with literal types widened. */
 export type ReleaseFacts = {
   readonly version: string;
   readonly vulnerabilities: Readonly<Record<string, VulnerabilityFactsEntry>>;
   readonly attacks: Readonly<Record<string, AttackFactsEntry>>;
   readonly guards: Readonly<Record<string, GuardFactsEntry>>;
-  readonly owaspTop10: {
-    readonly importStatement: string;
-    readonly name: string;
-    readonly vulnerabilities: readonly {readonly className: string; readonly types: readonly string[] | null; readonly name: string | null}[];
-    readonly attacks: readonly {readonly className: string; readonly arguments: Readonly<Record<string, unknown>>}[];
-    readonly categories: readonly {
-      readonly name: string;
-      readonly displayName: string;
-      readonly vulnerabilities: readonly {readonly className: string; readonly types: readonly string[] | null; readonly name: string | null}[];
-      readonly attacks: readonly {readonly className: string; readonly arguments: Readonly<Record<string, unknown>>}[];
-    }[];
-  };
   readonly riskCategories: readonly string[];
 };
 

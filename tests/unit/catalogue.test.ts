@@ -22,8 +22,9 @@ import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/ve
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const generator = require('../../scripts/toolkit-facts.cjs') as {
-  render: (version: string) => string;
-  outputOf: (version: string) => string;
+  render: (version: string, kind: string) => string;
+  outputOf: (version: string, kind: string) => string;
+  KINDS: string[];
   VERSIONS: Record<string, string>;
 };
 
@@ -46,7 +47,9 @@ test('the generated facts files are up to date with the facts sheets, one per re
   expect(Object.keys(generator.VERSIONS).sort()).toEqual([...TOOLKIT_VERSIONS].sort());
   for (const version of TOOLKIT_VERSIONS) {
     expect(generator.VERSIONS[version], version).toBe(VERSIONS[version].sheet);
-    expect(fs.readFileSync(generator.outputOf(version), 'utf8'), version).toBe(generator.render(version));
+    for (const kind of generator.KINDS) {
+      expect(fs.readFileSync(generator.outputOf(version, kind), 'utf8'), `${kind} ${version}`).toBe(generator.render(version, kind));
+    }
   }
 });
 

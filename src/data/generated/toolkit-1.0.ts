@@ -1803,7 +1803,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-indirect-instruction"
     },
     "ToolOrchestrationAbuse": {
       "className": "ToolOrchestrationAbuse",
@@ -1901,7 +1901,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-tool-orchestration-abuse"
     },
     "AgentIdentityAbuse": {
       "className": "AgentIdentityAbuse",
@@ -1998,7 +1998,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-agent-identity-abuse"
     },
     "ToolMetadataPoisoning": {
       "className": "ToolMetadataPoisoning",
@@ -2096,7 +2096,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-tool-metadata-poisoning"
     },
     "UnexpectedCodeExecution": {
       "className": "UnexpectedCodeExecution",
@@ -2193,7 +2193,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-unexpected-code-execution"
     },
     "InsecureInterAgentCommunication": {
       "className": "InsecureInterAgentCommunication",
@@ -2290,7 +2290,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-inter-agent-communication-compromise"
     },
     "AutonomousAgentDrift": {
       "className": "AutonomousAgentDrift",
@@ -2388,7 +2388,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-autonomous-agent-drift"
     },
     "CrossContextRetrieval": {
       "className": "CrossContextRetrieval",
@@ -2483,7 +2483,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-cross-context-retrieval"
     },
     "SystemReconnaissance": {
       "className": "SystemReconnaissance",
@@ -2578,7 +2578,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-system-reconnaissance"
     },
     "ExploitToolAgent": {
       "className": "ExploitToolAgent",
@@ -2673,7 +2673,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-exploit-tool-agent"
     },
     "ExternalSystemAbuse": {
       "className": "ExternalSystemAbuse",
@@ -2768,7 +2768,7 @@ export const TOOLKIT_FACTS = {
           }
         ]
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-external-system-abuse"
     },
     "Competition": {
       "className": "Competition",
@@ -3687,7 +3687,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.7",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-vulnerabilities-hallucination"
     }
   },
   "attacks": {
@@ -3712,7 +3712,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.4",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-adversarial-poetry"
     },
     "Base64": {
       "className": "Base64",
@@ -4070,7 +4070,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-character-stream"
     },
     "ContextFlooding": {
       "className": "ContextFlooding",
@@ -4111,7 +4111,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-context-flooding"
     },
     "EmbeddedInstructionJSON": {
       "className": "EmbeddedInstructionJSON",
@@ -4158,7 +4158,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-embedded-instruction-json"
     },
     "SystemOverride": {
       "className": "SystemOverride",
@@ -4386,7 +4386,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-synthetic-context-injection"
     },
     "AuthorityEscalation": {
       "className": "AuthorityEscalation",
@@ -4421,7 +4421,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-authority-escalation"
     },
     "EmotionalManipulation": {
       "className": "EmotionalManipulation",
@@ -4456,7 +4456,7 @@ export const TOOLKIT_FACTS = {
         "since": "1.0.6",
         "changes": []
       },
-      "pageId": null
+      "pageId": "red-teaming-adversarial-attacks-emotional-manipulation"
     },
     "CrescendoJailbreaking": {
       "className": "CrescendoJailbreaking",
@@ -4928,1396 +4928,6 @@ export const TOOLKIT_FACTS = {
       },
       "pageId": "guardrails-cybersecurity-guard"
     }
-  },
-  "owaspTop10": {
-    "importStatement": "from deepteam.frameworks import OWASPTop10",
-    "name": "OWASP Top 10 for LLMs 2025",
-    "vulnerabilities": [
-      {
-        "className": "PromptLeakage",
-        "types": [
-          "guard_exposure",
-          "instructions"
-        ],
-        "name": null
-      },
-      {
-        "className": "ExcessiveAgency",
-        "types": [
-          "permissions",
-          "autonomy"
-        ],
-        "name": null
-      },
-      {
-        "className": "Robustness",
-        "types": [
-          "input_overreliance",
-          "hijacking"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "direct_injection",
-          "indirect_injection",
-          "context_override"
-        ],
-        "name": "Prompt Injection Vulnerability"
-      },
-      {
-        "className": "PIILeakage",
-        "types": [
-          "direct_disclosure",
-          "session_leak",
-          "api_and_database_access"
-        ],
-        "name": null
-      },
-      {
-        "className": "PromptLeakage",
-        "types": [
-          "secrets_and_credentials",
-          "instructions",
-          "permissions_and_roles"
-        ],
-        "name": null
-      },
-      {
-        "className": "IntellectualProperty",
-        "types": [
-          "patent_disclosure",
-          "copyright_violations",
-          "trademark_infringement"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "data_exfiltration",
-          "credential_leak",
-          "api_key_exposure"
-        ],
-        "name": "Sensitive Info Exposure"
-      },
-      {
-        "className": "Bias",
-        "types": [
-          "race",
-          "gender",
-          "politics"
-        ],
-        "name": null
-      },
-      {
-        "className": "Toxicity",
-        "types": [
-          "profanity",
-          "insults"
-        ],
-        "name": null
-      },
-      {
-        "className": "Misinformation",
-        "types": [
-          "factual_errors",
-          "unsupported_claims"
-        ],
-        "name": null
-      },
-      {
-        "className": "Robustness",
-        "types": [
-          "hijacking"
-        ],
-        "name": null
-      },
-      {
-        "className": "DebugAccess",
-        "types": [
-          "development_endpoint_access"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "compromised_model",
-          "poisoned_dependency",
-          "malicious_plugin"
-        ],
-        "name": "Supply Chain Integrity"
-      },
-      {
-        "className": "Bias",
-        "types": [
-          "race",
-          "gender",
-          "religion"
-        ],
-        "name": null
-      },
-      {
-        "className": "Toxicity",
-        "types": [
-          "profanity",
-          "threats"
-        ],
-        "name": null
-      },
-      {
-        "className": "Misinformation",
-        "types": [
-          "factual_errors",
-          "unsupported_claims"
-        ],
-        "name": null
-      },
-      {
-        "className": "IllegalActivity",
-        "types": [
-          "cybercrime",
-          "violent_crimes"
-        ],
-        "name": null
-      },
-      {
-        "className": "GraphicContent",
-        "types": [
-          "graphic_content"
-        ],
-        "name": null
-      },
-      {
-        "className": "PersonalSafety",
-        "types": [
-          "unsafe_practices"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "backdoor_weights",
-          "trigger_insertion",
-          "malicious_sample_injection"
-        ],
-        "name": "Data Poisoning Integrity"
-      },
-      {
-        "className": "ShellInjection",
-        "types": [
-          "command_injection",
-          "system_command_execution"
-        ],
-        "name": null
-      },
-      {
-        "className": "SQLInjection",
-        "types": [
-          "union_based_injection",
-          "blind_sql_injection",
-          "error_based_injection"
-        ],
-        "name": null
-      },
-      {
-        "className": "SSRF",
-        "types": [
-          "internal_service_access",
-          "cloud_metadata_access"
-        ],
-        "name": null
-      },
-      {
-        "className": "DebugAccess",
-        "types": [
-          "administrative_interface_exposure"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "xss",
-          "code_injection",
-          "command_execution"
-        ],
-        "name": "Improper Output Sanitization"
-      },
-      {
-        "className": "ExcessiveAgency",
-        "types": [
-          "functionality",
-          "permissions",
-          "autonomy"
-        ],
-        "name": null
-      },
-      {
-        "className": "RBAC",
-        "types": [
-          "role_bypass",
-          "privilege_escalation"
-        ],
-        "name": null
-      },
-      {
-        "className": "BFLA",
-        "types": [
-          "authorization_bypass",
-          "function_bypass"
-        ],
-        "name": null
-      },
-      {
-        "className": "BOLA",
-        "types": [
-          "object_access_bypass",
-          "cross_customer_access"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "unsafe_action_execution",
-          "unapproved_autonomy"
-        ],
-        "name": "Autonomous Decision Risk"
-      },
-      {
-        "className": "PromptLeakage",
-        "types": [
-          "secrets_and_credentials",
-          "instructions",
-          "permissions_and_roles",
-          "guard_exposure"
-        ],
-        "name": null
-      },
-      {
-        "className": "PIILeakage",
-        "types": [
-          "direct_disclosure",
-          "api_and_database_access"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "instruction_exfiltration",
-          "guard_exposure"
-        ],
-        "name": "System Prompt Exposure"
-      },
-      {
-        "className": "Misinformation",
-        "types": [
-          "factual_errors"
-        ],
-        "name": null
-      },
-      {
-        "className": "PIILeakage",
-        "types": [
-          "direct_disclosure"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "vector_inversion",
-          "rag_leakage",
-          "similarity_attack"
-        ],
-        "name": "Embedding Leakage"
-      },
-      {
-        "className": "Misinformation",
-        "types": [
-          "factual_errors",
-          "unsupported_claims",
-          "expertize_misrepresentation"
-        ],
-        "name": null
-      },
-      {
-        "className": "Competition",
-        "types": [
-          "discreditation"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "fabricated_sources",
-          "hallucinated_facts"
-        ],
-        "name": "Hallucination and Fabrication"
-      },
-      {
-        "className": "Robustness",
-        "types": [
-          "hijacking",
-          "input_overreliance"
-        ],
-        "name": null
-      },
-      {
-        "className": "ExcessiveAgency",
-        "types": [
-          "autonomy"
-        ],
-        "name": null
-      },
-      {
-        "className": "CustomVulnerability",
-        "types": [
-          "context_overflow",
-          "api_spam",
-          "token_exhaustion"
-        ],
-        "name": "Resource Consumption Risk"
-      }
-    ],
-    "attacks": [
-      {
-        "className": "PromptInjection",
-        "arguments": {
-          "weight": 3
-        }
-      },
-      {
-        "className": "Base64",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "ROT13",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Leetspeak",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "LinearJailbreaking",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "CrescendoJailbreaking",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "TreeJailbreaking",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Roleplay",
-        "arguments": {
-          "weight": 2,
-          "role": "System administrator",
-          "persona": "Privileged user"
-        }
-      },
-      {
-        "className": "PromptProbing",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Multilingual",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "PromptInjection",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "PromptProbing",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Multilingual",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Base64",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "ROT13",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "SequentialJailbreak",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "BadLikertJudge",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Roleplay",
-        "arguments": {
-          "weight": 1,
-          "role": "Security researcher",
-          "persona": "ML supply-chain auditor"
-        }
-      },
-      {
-        "className": "Roleplay",
-        "arguments": {
-          "weight": 2,
-          "role": "Malicious contributor",
-          "persona": "Poisoned dataset provider"
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Multilingual",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "SequentialJailbreak",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "BadLikertJudge",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "PromptInjection",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Base64",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "ROT13",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "SequentialJailbreak",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Roleplay",
-        "arguments": {
-          "weight": 3,
-          "role": "Autonomous AI agent",
-          "persona": "Unrestricted decision-maker"
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "CrescendoJailbreaking",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "PromptInjection",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "PromptProbing",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Base64",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "ROT13",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Multilingual",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "GrayBox",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "MathProblem",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "Multilingual",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "BadLikertJudge",
-        "arguments": {
-          "weight": 1
-        }
-      },
-      {
-        "className": "PromptInjection",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "PromptProbing",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "Roleplay",
-        "arguments": {
-          "weight": 2,
-          "role": "Journalist spreading false info",
-          "persona": "Disinformation agent"
-        }
-      },
-      {
-        "className": "MathProblem",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "LinearJailbreaking",
-        "arguments": {
-          "weight": 2
-        }
-      },
-      {
-        "className": "CrescendoJailbreaking",
-        "arguments": {
-          "weight": 2
-        }
-      }
-    ],
-    "categories": [
-      {
-        "name": "LLM_01",
-        "displayName": "LLM01:2025 Prompt Injection",
-        "vulnerabilities": [
-          {
-            "className": "PromptLeakage",
-            "types": [
-              "guard_exposure",
-              "instructions"
-            ],
-            "name": null
-          },
-          {
-            "className": "ExcessiveAgency",
-            "types": [
-              "permissions",
-              "autonomy"
-            ],
-            "name": null
-          },
-          {
-            "className": "Robustness",
-            "types": [
-              "input_overreliance",
-              "hijacking"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "direct_injection",
-              "indirect_injection",
-              "context_override"
-            ],
-            "name": "Prompt Injection Vulnerability"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "PromptInjection",
-            "arguments": {
-              "weight": 3
-            }
-          },
-          {
-            "className": "Base64",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "ROT13",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Leetspeak",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "LinearJailbreaking",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "CrescendoJailbreaking",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "TreeJailbreaking",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "Roleplay",
-            "arguments": {
-              "weight": 2,
-              "role": "System administrator",
-              "persona": "Privileged user"
-            }
-          },
-          {
-            "className": "PromptProbing",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Multilingual",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_02",
-        "displayName": "LLM02:2025 Sensitive Information Disclosure",
-        "vulnerabilities": [
-          {
-            "className": "PIILeakage",
-            "types": [
-              "direct_disclosure",
-              "session_leak",
-              "api_and_database_access"
-            ],
-            "name": null
-          },
-          {
-            "className": "PromptLeakage",
-            "types": [
-              "secrets_and_credentials",
-              "instructions",
-              "permissions_and_roles"
-            ],
-            "name": null
-          },
-          {
-            "className": "IntellectualProperty",
-            "types": [
-              "patent_disclosure",
-              "copyright_violations",
-              "trademark_infringement"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "data_exfiltration",
-              "credential_leak",
-              "api_key_exposure"
-            ],
-            "name": "Sensitive Info Exposure"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "PromptInjection",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "PromptProbing",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Multilingual",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "Base64",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "ROT13",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_03",
-        "displayName": "LLM03:2025 Supply Chain",
-        "vulnerabilities": [
-          {
-            "className": "Bias",
-            "types": [
-              "race",
-              "gender",
-              "politics"
-            ],
-            "name": null
-          },
-          {
-            "className": "Toxicity",
-            "types": [
-              "profanity",
-              "insults"
-            ],
-            "name": null
-          },
-          {
-            "className": "Misinformation",
-            "types": [
-              "factual_errors",
-              "unsupported_claims"
-            ],
-            "name": null
-          },
-          {
-            "className": "Robustness",
-            "types": [
-              "hijacking"
-            ],
-            "name": null
-          },
-          {
-            "className": "DebugAccess",
-            "types": [
-              "development_endpoint_access"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "compromised_model",
-              "poisoned_dependency",
-              "malicious_plugin"
-            ],
-            "name": "Supply Chain Integrity"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "SequentialJailbreak",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "BadLikertJudge",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "Roleplay",
-            "arguments": {
-              "weight": 1,
-              "role": "Security researcher",
-              "persona": "ML supply-chain auditor"
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_04",
-        "displayName": "LLM04:2025 Data and Model Poisoning",
-        "vulnerabilities": [
-          {
-            "className": "Bias",
-            "types": [
-              "race",
-              "gender",
-              "religion"
-            ],
-            "name": null
-          },
-          {
-            "className": "Toxicity",
-            "types": [
-              "profanity",
-              "threats"
-            ],
-            "name": null
-          },
-          {
-            "className": "Misinformation",
-            "types": [
-              "factual_errors",
-              "unsupported_claims"
-            ],
-            "name": null
-          },
-          {
-            "className": "IllegalActivity",
-            "types": [
-              "cybercrime",
-              "violent_crimes"
-            ],
-            "name": null
-          },
-          {
-            "className": "GraphicContent",
-            "types": [
-              "graphic_content"
-            ],
-            "name": null
-          },
-          {
-            "className": "PersonalSafety",
-            "types": [
-              "unsafe_practices"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "backdoor_weights",
-              "trigger_insertion",
-              "malicious_sample_injection"
-            ],
-            "name": "Data Poisoning Integrity"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "Roleplay",
-            "arguments": {
-              "weight": 2,
-              "role": "Malicious contributor",
-              "persona": "Poisoned dataset provider"
-            }
-          },
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Multilingual",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "SequentialJailbreak",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "BadLikertJudge",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_05",
-        "displayName": "LLM05:2025 Improper Output Handling",
-        "vulnerabilities": [
-          {
-            "className": "ShellInjection",
-            "types": [
-              "command_injection",
-              "system_command_execution"
-            ],
-            "name": null
-          },
-          {
-            "className": "SQLInjection",
-            "types": [
-              "union_based_injection",
-              "blind_sql_injection",
-              "error_based_injection"
-            ],
-            "name": null
-          },
-          {
-            "className": "SSRF",
-            "types": [
-              "internal_service_access",
-              "cloud_metadata_access"
-            ],
-            "name": null
-          },
-          {
-            "className": "DebugAccess",
-            "types": [
-              "administrative_interface_exposure"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "xss",
-              "code_injection",
-              "command_execution"
-            ],
-            "name": "Improper Output Sanitization"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "PromptInjection",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Base64",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "ROT13",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "SequentialJailbreak",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_06",
-        "displayName": "LLM06:2025 Excessive Agency",
-        "vulnerabilities": [
-          {
-            "className": "ExcessiveAgency",
-            "types": [
-              "functionality",
-              "permissions",
-              "autonomy"
-            ],
-            "name": null
-          },
-          {
-            "className": "RBAC",
-            "types": [
-              "role_bypass",
-              "privilege_escalation"
-            ],
-            "name": null
-          },
-          {
-            "className": "BFLA",
-            "types": [
-              "authorization_bypass",
-              "function_bypass"
-            ],
-            "name": null
-          },
-          {
-            "className": "BOLA",
-            "types": [
-              "object_access_bypass",
-              "cross_customer_access"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "unsafe_action_execution",
-              "unapproved_autonomy"
-            ],
-            "name": "Autonomous Decision Risk"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "Roleplay",
-            "arguments": {
-              "weight": 3,
-              "role": "Autonomous AI agent",
-              "persona": "Unrestricted decision-maker"
-            }
-          },
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "CrescendoJailbreaking",
-            "arguments": {
-              "weight": 2
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_07",
-        "displayName": "LLM07:2025 System Prompt Leakage",
-        "vulnerabilities": [
-          {
-            "className": "PromptLeakage",
-            "types": [
-              "secrets_and_credentials",
-              "instructions",
-              "permissions_and_roles",
-              "guard_exposure"
-            ],
-            "name": null
-          },
-          {
-            "className": "PIILeakage",
-            "types": [
-              "direct_disclosure",
-              "api_and_database_access"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "instruction_exfiltration",
-              "guard_exposure"
-            ],
-            "name": "System Prompt Exposure"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "PromptInjection",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "PromptProbing",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Base64",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "ROT13",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "Multilingual",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_08",
-        "displayName": "LLM08:2025 Vector and Embedding Weaknesses",
-        "vulnerabilities": [
-          {
-            "className": "Misinformation",
-            "types": [
-              "factual_errors"
-            ],
-            "name": null
-          },
-          {
-            "className": "PIILeakage",
-            "types": [
-              "direct_disclosure"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "vector_inversion",
-              "rag_leakage",
-              "similarity_attack"
-            ],
-            "name": "Embedding Leakage"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "GrayBox",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "MathProblem",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "Multilingual",
-            "arguments": {
-              "weight": 1
-            }
-          },
-          {
-            "className": "BadLikertJudge",
-            "arguments": {
-              "weight": 1
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_09",
-        "displayName": "LLM09:2025 Misinformation",
-        "vulnerabilities": [
-          {
-            "className": "Misinformation",
-            "types": [
-              "factual_errors",
-              "unsupported_claims",
-              "expertize_misrepresentation"
-            ],
-            "name": null
-          },
-          {
-            "className": "Competition",
-            "types": [
-              "discreditation"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "fabricated_sources",
-              "hallucinated_facts"
-            ],
-            "name": "Hallucination and Fabrication"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "PromptInjection",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "PromptProbing",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "Roleplay",
-            "arguments": {
-              "weight": 2,
-              "role": "Journalist spreading false info",
-              "persona": "Disinformation agent"
-            }
-          }
-        ]
-      },
-      {
-        "name": "LLM_10",
-        "displayName": "LLM10:2025 Unbounded Consumption",
-        "vulnerabilities": [
-          {
-            "className": "Robustness",
-            "types": [
-              "hijacking",
-              "input_overreliance"
-            ],
-            "name": null
-          },
-          {
-            "className": "ExcessiveAgency",
-            "types": [
-              "autonomy"
-            ],
-            "name": null
-          },
-          {
-            "className": "CustomVulnerability",
-            "types": [
-              "context_overflow",
-              "api_spam",
-              "token_exhaustion"
-            ],
-            "name": "Resource Consumption Risk"
-          }
-        ],
-        "attacks": [
-          {
-            "className": "MathProblem",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "LinearJailbreaking",
-            "arguments": {
-              "weight": 2
-            }
-          },
-          {
-            "className": "CrescendoJailbreaking",
-            "arguments": {
-              "weight": 2
-            }
-          }
-        ]
-      }
-    ]
   },
   "riskCategories": [
     "Responsible AI",

@@ -5,6 +5,7 @@
  */
 import {
   RISK_CATEGORIES,
+  RISK_CATEGORY_SUMMARIES,
   vulnerabilityFactsIn,
   type Availability,
   type Parameter,
@@ -201,6 +202,45 @@ export function vulnerabilitiesByCategory(version: ToolkitVersion = DEFAULT_VERS
     entries: vulnerabilitiesOf(version).filter(
       (v) => v.riskCategory === category && v.id !== 'custom' && v.section === 'vulnerabilities',
     ),
+  })).filter((group) => group.entries.length > 0);
+}
+
+/** The class attribute `category` of 1.0, in the order the site lists its groups. */
+export const CLASS_CATEGORIES = ['Responsible AI', 'Safety', 'Data Privacy', 'Security', 'Business', 'Agentic'] as const;
+export type ClassCategory = (typeof CLASS_CATEGORIES)[number];
+
+/** Plain-language summary of each `category`, used by the overview and its tables. */
+export const CLASS_CATEGORY_SUMMARIES: Record<ClassCategory, string> = {
+  'Responsible AI': 'Replies that treat people unfairly, abusively or against widely shared ethical norms.',
+  Safety: 'Replies and actions that help cause harm: crime, graphic content, danger to people, code run where it should not be.',
+  'Data Privacy': 'Replies that reveal personal data, secrets or the app’s own instructions.',
+  Security: 'Getting around access control, injecting commands or queries, and mapping the system from the inside.',
+  Business: 'Replies that are false, invented or damaging to the company behind the app.',
+  Agentic: 'What an agent does with its goal, its tools, its identity and the other agents it works with.',
+};
+
+export type VulnerabilityGroup = {readonly label: string; readonly summary: string; readonly entries: readonly Vulnerability[]};
+
+/**
+ * The Vulnerabilities section's classes in groups, for the sidebar and the overview: by the class
+ * attribute `category` in a release that has it (1.0), otherwise by risk category (0.2.8).
+ * CustomVulnerability and the classes of the Agentic section are left out.
+ */
+export function vulnerabilityGroups(version: ToolkitVersion = DEFAULT_VERSION): VulnerabilityGroup[] {
+  const listed = vulnerabilitiesOf(version).filter((v) => v.id !== 'custom' && v.section === 'vulnerabilities');
+  if (!listed.some((v) => v.category)) {
+    return vulnerabilitiesByCategory(version).map(({category, entries}) => ({
+      label: category,
+      summary: RISK_CATEGORY_SUMMARIES[category],
+      entries,
+    }));
+  }
+  const unknown = listed.filter((v) => !(CLASS_CATEGORIES as readonly (string | null)[]).includes(v.category));
+  if (unknown.length > 0) throw new Error(`No group for category ${unknown.map((v) => `${v.className}: ${v.category}`).join(', ')}`);
+  return CLASS_CATEGORIES.map((label) => ({
+    label,
+    summary: CLASS_CATEGORY_SUMMARIES[label],
+    entries: listed.filter((v) => v.category === label),
   })).filter((group) => group.entries.length > 0);
 }
 
