@@ -41,6 +41,20 @@ import sqlInjection from './sql-injection';
 import ssrf from './ssrf';
 import toxicity from './toxicity';
 
+// Classes new in 1.0 (their pages exist in the 1.0 docs only).
+import indirectInstruction from './indirect-instruction';
+import toolOrchestrationAbuse from './tool-orchestration-abuse';
+import agentIdentityAbuse from './agent-identity-abuse';
+import toolMetadataPoisoning from './tool-metadata-poisoning';
+import unexpectedCodeExecution from './unexpected-code-execution';
+import interAgentCommunicationCompromise from './inter-agent-communication-compromise';
+import autonomousAgentDrift from './autonomous-agent-drift';
+import crossContextRetrieval from './cross-context-retrieval';
+import systemReconnaissance from './system-reconnaissance';
+import exploitToolAgent from './exploit-tool-agent';
+import externalSystemAbuse from './external-system-abuse';
+import hallucination from './hallucination';
+
 export const VULNERABILITY_IDS = [
   'bfla',
   'bias',
@@ -67,6 +81,18 @@ export const VULNERABILITY_IDS = [
   'sql-injection',
   'ssrf',
   'toxicity',
+  'indirect-instruction',
+  'tool-orchestration-abuse',
+  'agent-identity-abuse',
+  'tool-metadata-poisoning',
+  'unexpected-code-execution',
+  'inter-agent-communication-compromise',
+  'autonomous-agent-drift',
+  'cross-context-retrieval',
+  'system-reconnaissance',
+  'exploit-tool-agent',
+  'external-system-abuse',
+  'hallucination',
 ] as const;
 
 export type VulnerabilityId = (typeof VULNERABILITY_IDS)[number];
@@ -100,6 +126,18 @@ const COPY = {
   'sql-injection': sqlInjection,
   ssrf,
   toxicity,
+  'indirect-instruction': indirectInstruction,
+  'tool-orchestration-abuse': toolOrchestrationAbuse,
+  'agent-identity-abuse': agentIdentityAbuse,
+  'tool-metadata-poisoning': toolMetadataPoisoning,
+  'unexpected-code-execution': unexpectedCodeExecution,
+  'inter-agent-communication-compromise': interAgentCommunicationCompromise,
+  'autonomous-agent-drift': autonomousAgentDrift,
+  'cross-context-retrieval': crossContextRetrieval,
+  'system-reconnaissance': systemReconnaissance,
+  'exploit-tool-agent': exploitToolAgent,
+  'external-system-abuse': externalSystemAbuse,
+  hallucination,
 } satisfies Record<VulnerabilityId, AnyCopy>;
 
 export type VulnerabilityType = TypeCopy & {readonly value: string};
