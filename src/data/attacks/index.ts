@@ -7,10 +7,16 @@ import {releaseFacts, type AttackClass, type AttackClassOf, type Parameter} from
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS, type ToolkitVersion} from '../versions';
 import type {AttackCopy, AttackCost} from './define';
 
+import adversarialPoetry from './adversarial-poetry';
+import authorityEscalation from './authority-escalation';
 import badLikertJudge from './bad-likert-judge';
 import base64Encoding from './base64-encoding';
+import characterStream from './character-stream';
+import contextFlooding from './context-flooding';
 import contextPoisoning from './context-poisoning';
 import crescendoJailbreaking from './crescendo-jailbreaking';
+import embeddedInstructionJson from './embedded-instruction-json';
+import emotionalManipulation from './emotional-manipulation';
 import goalRedirection from './goal-redirection';
 import grayBoxAttack from './gray-box-attack';
 import inputBypass from './input-bypass';
@@ -24,6 +30,7 @@ import promptProbing from './prompt-probing';
 import roleplay from './roleplay';
 import rot13Encoding from './rot13-encoding';
 import semanticManipulation from './semantic-manipulation';
+import syntheticContextInjection from './synthetic-context-injection';
 import sequentialJailbreaking from './sequential-jailbreaking';
 import systemOverride from './system-override';
 import treeJailbreaking from './tree-jailbreaking';
@@ -34,7 +41,13 @@ import treeJailbreaking from './tree-jailbreaking';
  * PromptProbing has no page and keeps the id `prompt-probing`.
  */
 export const ATTACK_IDS = [
+  'adversarial-poetry',
+  'authority-escalation',
   'base64-encoding',
+  'character-stream',
+  'context-flooding',
+  'embedded-instruction-json',
+  'emotional-manipulation',
   'gray-box-attack',
   'leetspeak',
   'math-problem',
@@ -43,6 +56,7 @@ export const ATTACK_IDS = [
   'prompt-probing',
   'roleplay',
   'rot13-encoding',
+  'synthetic-context-injection',
   'context-poisoning',
   'goal-redirection',
   'input-bypass',
@@ -62,7 +76,14 @@ export type AttackId = (typeof ATTACK_IDS)[number];
 type AnyCopy = {[C in AttackClass]: AttackCopy<C>}[AttackClass];
 
 const COPY = {
+  'adversarial-poetry': adversarialPoetry,
+  'authority-escalation': authorityEscalation,
   'base64-encoding': base64Encoding,
+  'character-stream': characterStream,
+  'context-flooding': contextFlooding,
+  'embedded-instruction-json': embeddedInstructionJson,
+  'emotional-manipulation': emotionalManipulation,
+  'synthetic-context-injection': syntheticContextInjection,
   'gray-box-attack': grayBoxAttack,
   leetspeak,
   'math-problem': mathProblem,
@@ -89,7 +110,7 @@ const COPY = {
  * without copy makes `MissingClasses` non-empty and this line fails to compile; a second file for the
  * same class is caught by the unit tests (class names are unique).
  */
-type MissingClasses = Exclude<AttackClassOf<'0.2.8'>, (typeof COPY)[AttackId]['className']>;
+type MissingClasses = Exclude<AttackClassOf<'0.2.8'> | AttackClassOf<'1.0'>, (typeof COPY)[AttackId]['className']>;
 const everyClassHasCopy: [MissingClasses] extends [never] ? true : MissingClasses = true;
 void everyClassHasCopy;
 
