@@ -1,21 +1,25 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {vulnerabilitiesByCategory} from './src/data/vulnerabilities';
+import {vulnerabilityGroups} from './src/data/vulnerabilities';
 import {GUARDS} from './src/data/guards';
 import {AGENTIC_VULNERABILITY_PAGE_IDS} from './src/data/agentic';
 import {attackPageIds} from './src/data/attacks';
+import {frameworksOf} from './src/data/frameworks';
 import {NEWEST_VERSION} from './src/data/versions';
 
 // This file is the sidebar of the newest release's docs (docs/); the archive's sidebars are frozen in
 // versioned_sidebars/. Catalogue sections list the classes of that release that have a page.
 const RELEASE = NEWEST_VERSION;
 
-/** Vulnerability pages grouped by the toolkit's risk categories, from the catalogue. */
-const vulnerabilityCategories = vulnerabilitiesByCategory(RELEASE).map(({category, entries}) => ({
+/** Vulnerability pages grouped by the classes' `category` attribute (1.0), from the catalogue. */
+const vulnerabilityCategories = vulnerabilityGroups(RELEASE).map(({label, entries}) => ({
   type: 'category' as const,
-  label: category,
+  label,
   collapsed: true,
   items: entries.map((entry) => entry.pageId),
 }));
+
+/** Framework pages, one per framework class of the release, in the site's order. */
+const frameworkPages = frameworksOf(RELEASE).map((framework) => framework.pageId!);
 
 /** Guard pages from the guard catalogue, in catalogue order. */
 const guardPages = GUARDS.map((guard) => guard.pageId);
@@ -49,7 +53,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['getting-started', 'migrating-to-1-0', 'what-is-llm-red-teaming', 'data-privacy'],
+      items: ['getting-started', 'migrating-to-1-0', 'what-is-llm-red-teaming', 'data-privacy', 'confident-ai-integration'],
     },
     {
       type: 'category',
@@ -59,6 +63,8 @@ const sidebars = {
         'red-teaming-introduction',
         'red-teaming-test-case',
         'red-teaming-risk-assessment',
+        'red-teaming-attack-engine',
+        'red-teaming-judge-calibration',
         'red-teaming-yaml-cli',
       ],
     },
@@ -87,7 +93,7 @@ const sidebars = {
       label: 'Frameworks',
       collapsed: true,
       link: {type: 'doc', id: 'red-teaming-guidelines-framework-introduction'},
-      items: ['red-teaming-owasp-top-10-for-llms', 'red-teaming-nist-ai-rmf'],
+      items: frameworkPages,
     },
     {
       type: 'category',
@@ -95,6 +101,13 @@ const sidebars = {
       collapsed: true,
       link: {type: 'doc', id: 'guardrails-introduction'},
       items: guardPages,
+    },
+    {
+      type: 'category',
+      label: 'Code Scanning',
+      collapsed: true,
+      link: {type: 'doc', id: 'code-scanning-introduction'},
+      items: ['code-scanning-github-bot'],
     },
   ],
 } satisfies SidebarsConfig;

@@ -70,7 +70,46 @@ export const BLOG_VERSION: ToolkitVersion = '0.2.8';
  * Each has an id and its sidebar label.
  */
 export const RELEASE_ONLY_PAGES: Readonly<Record<ToolkitVersion, readonly {readonly id: string; readonly label: string}[]>> = {
-  '1.0': [{id: 'migrating-to-1-0', label: 'Migrating to 1.0'}],
+  '1.0': [
+    {id: 'migrating-to-1-0', label: 'Migrating to 1.0'},
+    {id: 'confident-ai-integration', label: 'Confident AI Integration'},
+    {id: 'red-teaming-attack-engine', label: 'Attack Engine'},
+    {id: 'red-teaming-judge-calibration', label: 'Judge Calibration'},
+    {id: 'code-scanning-introduction', label: 'Introduction'},
+    {id: 'code-scanning-github-bot', label: 'GitHub Bot'},
+    ...(
+      [
+        ['indirect-instruction', 'Indirect Instruction'],
+        ['tool-orchestration-abuse', 'Tool Orchestration Abuse'],
+        ['agent-identity-abuse', 'Agent Identity Abuse'],
+        ['tool-metadata-poisoning', 'Tool Metadata Poisoning'],
+        ['unexpected-code-execution', 'Unexpected Code Execution'],
+        ['inter-agent-communication-compromise', 'Inter-Agent Communication'],
+        ['autonomous-agent-drift', 'Autonomous Agent Drift'],
+        ['cross-context-retrieval', 'Cross-Context Retrieval'],
+        ['system-reconnaissance', 'System Reconnaissance'],
+        ['exploit-tool-agent', 'Exploit Tool Agent'],
+        ['external-system-abuse', 'External System Abuse'],
+        ['hallucination', 'Hallucination'],
+      ] as const
+    ).map(([slug, label]) => ({id: `red-teaming-vulnerabilities-${slug}`, label})),
+    ...(
+      [
+        ['adversarial-poetry', 'Adversarial Poetry'],
+        ['character-stream', 'Character Stream'],
+        ['context-flooding', 'Context Flooding'],
+        ['embedded-instruction-json', 'Embedded Instruction JSON'],
+        ['synthetic-context-injection', 'Synthetic Context Injection'],
+        ['authority-escalation', 'Authority Escalation'],
+        ['emotional-manipulation', 'Emotional Manipulation'],
+      ] as const
+    ).map(([slug, label]) => ({id: `red-teaming-adversarial-attacks-${slug}`, label})),
+    {id: 'red-teaming-owasp-top-10-for-agentic-applications', label: 'OWASP Top 10 for Agentic Apps'},
+    {id: 'red-teaming-mitre-atlas', label: 'MITRE ATLAS'},
+    {id: 'red-teaming-eu-ai-act', label: 'EU AI Act'},
+    {id: 'red-teaming-aegis', label: 'Aegis'},
+    {id: 'red-teaming-beavertails', label: 'BeaverTails'},
+  ],
   '0.2.8': [],
 };
 

@@ -6,6 +6,7 @@ import {expect, test} from '@playwright/test';
 import {BASE_URL, ROOT} from '../support/site';
 import {NEWEST_VERSION} from '../../src/data/versions';
 import {versionBase} from '../../src/config/docsVersions';
+import {DOC_ALIASES, FRAMEWORK_ALIASES} from '../../src/config/redirects';
 import {anchorsOf, builtPages, fileForPath, references, routeOfFile, withoutBase, type BuiltPage} from '../support/build';
 
 const LOCAL_ORIGIN = 'http://local.test';
@@ -79,7 +80,7 @@ test('the link check catches a missing page, a missing anchor and a link outside
   if (BASE_URL !== '/') expect(problems.some((p) => p.includes('outside the base URL'))).toBe(true);
 });
 
-test('every docs path the toolkit’s README links resolves in the newest release: its page, or a redirect to one', () => {
+test('every docs path the toolkit’s README links resolves in the newest release: its page, or (for an alias) a redirect to one', () => {
   const readme = fs
     .readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', 'readme-docs-links-1.0.txt'), 'utf8')
     .split('\n')
@@ -91,6 +92,10 @@ test('every docs path the toolkit’s README links resolves in the newest releas
   for (const readmePath of readme) {
     const id = readmePath.slice('/docs/'.length);
     if (fileForPath(`${newest}/${id}`)) continue; // the page exists in the newest release
+    if (!(id in DOC_ALIASES)) {
+      problems.push(`${readmePath}: no page in the newest release (only aliases may redirect)`);
+      continue;
+    }
     const redirect = fileForPath(readmePath);
     const html = redirect && redirect.endsWith('.html') ? fs.readFileSync(redirect, 'utf8') : '';
     const target = /http-equiv="?refresh"?[^>]*url=([^"'>\s]+)/i.exec(html)?.[1];
@@ -99,5 +104,19 @@ test('every docs path the toolkit’s README links resolves in the newest releas
       problems.push(`${readmePath}: ${target ? `redirects to ${target}, not a page of the newest release` : 'no page and no redirect'}`);
     }
   }
+  expect(problems).toEqual([]);
+});
+
+test('the framework slugs of the toolkit’s own site redirect to our framework pages', () => {
+  const newest = versionBase(NEWEST_VERSION);
+  const problems: string[] = [];
+  for (const [alias, id] of Object.entries(FRAMEWORK_ALIASES)) {
+    const redirect = fileForPath(`/docs/${alias}`);
+    const html = redirect && redirect.endsWith('.html') ? fs.readFileSync(redirect, 'utf8') : '';
+    const target = /http-equiv="?refresh"?[^>]*url=([^"'>\s]+)/i.exec(html)?.[1];
+    const targetPath = target ? withoutBase(new URL(target, LOCAL_ORIGIN).pathname) : null;
+    if (targetPath !== `${newest}/${id}` || !fileForPath(targetPath)) problems.push(`/docs/${alias}: ${target ?? 'no redirect'}`);
+  }
+  expect(Object.keys(FRAMEWORK_ALIASES)).toHaveLength(8);
   expect(problems).toEqual([]);
 });

@@ -1,5 +1,7 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import {expect, test} from '@playwright/test';
-import {manifest} from '../support/site';
+import {manifest, ROOT} from '../support/site';
 import {HIGHLIGHTED_LANGUAGES} from '../../src/theme/CodeBlock/Content/languages';
 import {
   codeBlocks,
@@ -188,4 +190,34 @@ test.describe('the checks catch planted errors', () => {
     expect(blocks).toHaveLength(1);
     expect(pythonProblems([{name: 'ok.py', code: blocks[0]!.code}])).toEqual([]);
   });
+});
+
+test('no page of the current release says another page is still to come', () => {
+  const problems: string[] = [];
+  for (const page of pages.filter((p) => p.version === NEWEST_VERSION && p.section !== 'blog')) {
+    for (const [line, text] of page.body.split('\n').entries()) {
+      if (/\bno pages?\b[^.]*\b(yet|here)\b|\bnot (yet )?(written|documented) (yet|here)\b/i.test(text)) problems.push(`${page.file}:${line + 1}: ${text.slice(0, 120)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+});
+
+test('every vulnerability, attack and framework class of the current release is imported in a sample of its docs', () => {
+  const sheet = JSON.parse(fs.readFileSync(path.join(ROOT, 'tests', 'fixtures', 'toolkit-api', VERSIONS[NEWEST_VERSION].sheet), 'utf8'));
+  const classes: {class_name: string; import_statement: string}[] = [
+    ...sheet.vulnerabilities.items,
+    ...sheet.attacks.single_turn,
+    ...sheet.attacks.multi_turn,
+    ...(sheet.frameworks.available as string[]).map((name) => ({class_name: name, import_statement: sheet.frameworks[name].import_statement})),
+  ];
+  const code = pages
+    .filter((p) => p.version === NEWEST_VERSION && p.section === 'docs')
+    .flatMap((page) => codeBlocks(page).filter((block) => block.lang === 'python').map((block) => block.code))
+    .join('\n');
+  expect(classes.length).toBeGreaterThan(70);
+  const missing = classes.filter(({class_name: name, import_statement: statement}) => {
+    const module = /^from (\S+) import/.exec(statement)![1]!.replace(/\./g, '\\.');
+    return !new RegExp(`^from ${module} import \\(?[^\\n]*\\b${name}\\b|^from ${module} import \\([^)]*\\b${name}\\b`, 'm').test(code);
+  });
+  expect(missing.map((c) => c.import_statement)).toEqual([]);
 });

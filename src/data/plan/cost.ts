@@ -62,6 +62,9 @@ const REWRITE_ATTACKS_1_0 = [
   'PermissionEscalation',
   'LinguisticConfusion',
   'SystemOverride',
+  'SyntheticContextInjection',
+  'AuthorityEscalation',
+  'EmotionalManipulation',
 ];
 
 /** Cost rules per release; an attack without one costs the same at every setting. */

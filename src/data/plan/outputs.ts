@@ -26,10 +26,24 @@ function importLines(statements: readonly string[]): string[] {
   return [...byModule.keys()].sort().map((module) => `from ${module} import ${[...byModule.get(module)!].sort().join(', ')}`);
 }
 
+/**
+ * Values for constructor arguments an attack requires and the builder does not ask for. 1.0's
+ * SyntheticContextInjection needs `target_information`, the subject of the context it forges
+ * (deepteam/attacks/single_turn/synthetic_context_injection/synthetic_context_injection.py:42-49).
+ */
+export const REQUIRED_ARGUMENTS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  SyntheticContextInjection: {target_information: 'the account records of the customer in this chat'},
+};
+
 /** The attack's constructor call with the plan's weight and settings (defaults left out). */
 function attackCall(plan: Plan, entry: ReturnType<typeof plannedAttacks>[number]): string {
   const {attack, planned} = entry;
   const args: string[] = [];
+  for (const param of attack.parameters.filter((p) => p.required)) {
+    const value = REQUIRED_ARGUMENTS[attack.className]?.[param.name];
+    if (value === undefined) throw new Error(`No value for ${attack.className}(${param.name}=...)`);
+    args.push(`${param.name}=${quoted(value)}`);
+  }
   if (planned.weight !== attack.defaultWeight) args.push(`weight=${planned.weight}`);
   for (const param of costParams(attack)) {
     if (planned.settings[param.name] !== undefined) args.push(`${param.name}=${settingOf(attack, planned, param)}`);
