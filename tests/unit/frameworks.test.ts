@@ -98,3 +98,14 @@ test('1.0 frameworks: seven classes, dataset frameworks have no lists, and the c
   expect(customChecksOf(getFramework('OWASPTop10', '0.2.8'))).toEqual([]);
   expect(() => getFramework('NIST', '0.2.8')).toThrow(/Unknown framework class "NIST" in DeepTeam 0.2.8/);
 });
+
+test('the plan builder groups every vulnerability once, as the sidebar does: by category in 1.0, by risk category in 0.2.8', async () => {
+  const {planCatalogue} = await import('../../src/data/plan/model');
+  for (const version of TOOLKIT_VERSIONS) {
+    const catalogue = planCatalogue(version);
+    const grouped = catalogue.groups.flatMap((g) => g.entries.map((e) => e.className));
+    expect(grouped.sort(), version).toEqual(catalogue.vulnerabilities.map((v) => v.className).sort());
+    if (version === '1.0') expect(catalogue.groups.map((g) => g.category)).toEqual([...CLASS_CATEGORIES]);
+    else expect(catalogue.groups.map((g) => g.category)).toContain('Unauthorized Access');
+  }
+});

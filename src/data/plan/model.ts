@@ -4,8 +4,8 @@
  */
 import {attacksOf, type Attack} from '../attacks';
 import {owaspTop10Framework} from '../frameworks';
-import {RISK_CATEGORIES, type RiskCategory} from '../toolkit';
-import {vulnerabilitiesOf, type Vulnerability} from '../vulnerabilities';
+import {RISK_CATEGORIES} from '../toolkit';
+import {CLASS_CATEGORIES, vulnerabilitiesOf, type Vulnerability} from '../vulnerabilities';
 import {DEFAULT_VERSION, type ToolkitVersion} from '../versions';
 import {costParams, numericDefault, type CostParam} from './cost';
 
@@ -42,7 +42,8 @@ export const LIMITS = {
 export type PlanCatalogue = {
   readonly version: ToolkitVersion;
   readonly vulnerabilities: readonly Vulnerability[];
-  readonly groups: readonly {readonly category: RiskCategory; readonly entries: readonly Vulnerability[]}[];
+  /** Grouped as the sidebar groups them: by the class attribute `category` in 1.0, by risk category in 0.2.8. */
+  readonly groups: readonly {readonly category: string; readonly entries: readonly Vulnerability[]}[];
   readonly attacks: readonly Attack[];
   /** The `red_team()` defaults of the settings a plan has. */
   readonly defaults: {readonly simulatorModel: string; readonly evaluationModel: string; readonly perType: number; readonly maxConcurrent: number};
@@ -57,9 +58,10 @@ export function planCatalogue(version: ToolkitVersion): PlanCatalogue {
     catalogue = {
       version,
       vulnerabilities,
-      groups: RISK_CATEGORIES.map((category) => ({category, entries: vulnerabilities.filter((v) => v.riskCategory === category)})).filter(
-        (group) => group.entries.length > 0,
-      ),
+      groups: (vulnerabilities.every((v) => v.category)
+        ? CLASS_CATEGORIES.map((category) => ({category: category as string, entries: vulnerabilities.filter((v) => v.category === category)}))
+        : RISK_CATEGORIES.map((category) => ({category: category as string, entries: vulnerabilities.filter((v) => v.riskCategory === category)}))
+      ).filter((group) => group.entries.length > 0),
       attacks: attacksOf(version),
       // red_team()'s own defaults, the same in both releases (facts sheet: red_team.function.params).
       defaults: {simulatorModel: 'gpt-4o-mini', evaluationModel: 'gpt-4o-mini', perType: 1, maxConcurrent: 10},
