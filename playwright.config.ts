@@ -32,8 +32,9 @@ const phone = {
  * Projects:
  * - unit: fast tests of data, config and content; no browser, no build.
  * - build: checks over the production build's files (links, anchors, assets); no browser.
- * - crawl: every sitemap route once per colour mode at 375x812 (tests/e2e/crawl.spec.ts).
- * - desktop / phone: behaviour of the built site in Chromium at 1280x800 and 375x812.
+ * - crawl: every sitemap route in both colour modes at 375x812, then at 1280x800 (tests/e2e/crawl.spec.ts).
+ * - desktop / phone: behaviour of the built site in Chromium at 1280x800 and 375x812 (phone: the specs
+ *   whose behaviour depends on the viewport).
  * `npm test` (scripts/test.mjs) runs unit first, builds if needed, then the rest.
  */
 export default defineConfig({
@@ -66,9 +67,11 @@ export default defineConfig({
       use: {...browserUse, viewport: {width: 1280, height: 800}},
     },
     {
+      // Specs whose behaviour does not depend on the viewport run on desktop only; the crawl renders
+      // and checks every route at phone width.
       name: 'phone',
       testMatch: /e2e\/.*\.spec\.ts$/,
-      testIgnore: /e2e\/crawl\.spec\.ts$/,
+      testIgnore: /e2e\/(crawl|announcement|color-mode|copy-page|errors|routes|search|plan|frameworks)\.spec\.ts$/,
       use: {...browserUse, ...phone},
     },
   ],

@@ -162,12 +162,12 @@ test('a search with no hit in one release offers all releases', async ({page}) =
   await expect(page.locator('main ol h2 a').first()).toHaveAttribute('href', new RegExp(`^${docsBase(NEWEST_VERSION)}/`));
 });
 
-test('the toolkit README’s aliases and links to classes without a page yet land on a page of the newest release', async ({page}) => {
+test('the toolkit README’s aliases redirect to a page of the newest release, and its links to 1.0 classes open their pages', async ({page}) => {
   await page.goto('/docs/guardrails#usage');
   await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/guardrails-introduction#usage$`));
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
   await page.goto('/docs/red-teaming-vulnerabilities-tool-metadata-poisoning');
-  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/red-teaming-vulnerabilities$`));
-  // The overview names the class the README linked to.
-  await expect(page.locator('article').getByText('ToolMetadataPoisoning').first()).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${docsBase(NEWEST_VERSION)}/red-teaming-vulnerabilities-tool-metadata-poisoning$`));
+  await expect(page.getByRole('heading', {level: 1})).toContainText('Tool Metadata Poisoning');
+  await expect(page.getByRole('region', {name: 'ToolMetadataPoisoning at a glance'})).toBeVisible();
 });
