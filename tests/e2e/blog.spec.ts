@@ -55,6 +55,8 @@ test.describe('a post with charts', () => {
   });
 
   test('has no serious or critical axe violations in light or dark mode, with the tables open', async ({page}) => {
+    // Two axe passes over a long post: on CI's shared cores that alone can pass 30 seconds.
+    test.setTimeout(90_000);
     await page.goto(`${CHART_POST.slice(1)}?docusaurus-theme=light`);
     await waitForHydration(page);
     for (const summary of await page.locator('figure details summary').all()) await summary.click();

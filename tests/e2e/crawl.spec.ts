@@ -3,7 +3,7 @@
 // then widened to a desktop width and checked once more (rendering, overflow, CSP; no axe).
 // Half the routes load in light mode and half in dark, so a first paint and a hydration in each mode
 // is seen across the site. Pages of an archived release (the same components and the same pages as
-// the current release, with older content) get axe on their article only, on every third page, to keep
+// the current release, with older content) get axe on their article only, on every fourth page, to keep
 // the crawl of two releases within CI's time (see the sampling note below). A visit fails on a console error, an uncaught exception, a failed or refused
 // request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, Mermaid's
 // code on a page without a diagram, or a serious or critical axe violation. Behaviour tests live in the
@@ -90,8 +90,8 @@ test('the crawl covers every sitemap route, of both releases, and knows where Me
 });
 
 // Axe is most of a visit's time. Every current page gets every rule in its first mode (which alternates,
-// so each mode is seen fully on half the site) and every other one gets the colour rules again in its
-// second mode; every third archive page gets every rule on its article. The rest of a visit's checks
+// so each mode is seen fully on half the site) and every third one gets the colour rules again in its
+// second mode; every fourth archive page gets every rule on its article. The rest of a visit's checks
 // run on every route, in both modes and at both widths.
 const archiveRoutes = routes.filter(isArchive);
 const currentRoutes = routes.filter((route) => !isArchive(route));
@@ -100,8 +100,8 @@ routes.forEach((route, index) => {
   const first: ColourMode = index % 2 === 0 ? 'light' : 'dark';
   const second: ColourMode = first === 'light' ? 'dark' : 'light';
   const archive = isArchive(route);
-  const firstRules = archive ? (archiveRoutes.indexOf(route) % 3 === 0 ? 'all' : 'none') : 'all';
-  const secondRules = archive || currentRoutes.indexOf(route) % 2 === 1 ? 'none' : 'colour';
+  const firstRules = archive ? (archiveRoutes.indexOf(route) % 4 === 0 ? 'all' : 'none') : 'all';
+  const secondRules = archive || currentRoutes.indexOf(route) % 3 !== 0 ? 'none' : 'colour';
   test(`crawl ${first}, then ${second}, then desktop width: ${route}`, async ({page}) => {
     const seen = watch(page);
     await page.addInitScript(() => {
