@@ -53,7 +53,7 @@ const sidebars = {
       type: 'category',
       label: 'Getting Started',
       collapsible: false,
-      items: ['getting-started', 'migrating-to-1-0', 'what-is-llm-red-teaming', 'data-privacy', 'confident-ai-integration'],
+      items: ['getting-started', 'deepeval-versions', 'migrating-to-1-0', 'what-is-llm-red-teaming', 'data-privacy', 'confident-ai-integration'],
     },
     {
       type: 'category',

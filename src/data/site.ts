@@ -14,6 +14,8 @@ export const TOOLKIT = {
   version: TOOLKIT_VERSION,
   license: 'Apache-2.0',
   pythonRequires: '>=3.9,<3.14',
+  /** What works: 3.13 is allowed by pyproject but `import deepteam` fails there (nntplib, test_case.py:1). */
+  pythonWorks: '3.9 to 3.12',
 } as const;
 
 export const INSTALL_COMMAND = installCommand(DEFAULT_VERSION);

@@ -5,6 +5,7 @@
  * (src/data/generated/toolkit-<key>.ts), the catalogue, the install command and the content checks.
  * Adding a release is a new entry here, a facts sheet and a `docusaurus docs:version` cut.
  */
+import {DEFAULT_PIN, installPackages, pipInstallLine, type DeepevalPin} from './deepeval';
 
 export const TOOLKIT_VERSIONS = ['1.0', '0.2.8'] as const;
 export type ToolkitVersion = (typeof TOOLKIT_VERSIONS)[number];
@@ -21,6 +22,11 @@ export type VersionInfo = {
   readonly sheet: string;
   /** What the pages were checked against, stated on getting-started and in the footer. */
   readonly source: {readonly ref: string; readonly commit: string; readonly date: string; readonly url: string};
+  /**
+   * The deepeval release this release pins itself, or null when it accepts a range and the install line
+   * must name one (src/data/deepeval.ts).
+   */
+  readonly deepevalPinned: string | null;
   /** Where this version's pages live, relative to the site root. */
   readonly contentDirs: {readonly docs: string; readonly guides: string};
 };
@@ -40,6 +46,7 @@ export const VERSIONS: Readonly<Record<ToolkitVersion, VersionInfo>> = {
       date: '2026-07-20',
       url: `${REPOSITORY}/tree/e05c8e5cdb3467f188fa43147991becd328e5228`,
     },
+    deepevalPinned: null,
     contentDirs: {docs: 'docs', guides: 'guides'},
   },
   '0.2.8': {
@@ -54,6 +61,7 @@ export const VERSIONS: Readonly<Record<ToolkitVersion, VersionInfo>> = {
       date: '2025-11-04',
       url: `${REPOSITORY}/tree/v0.2.8`,
     },
+    deepevalPinned: '3.6.2',
     contentDirs: {docs: 'versioned_docs/version-0.2.8', guides: 'guides_versioned_docs/version-0.2.8'},
   },
 };
@@ -72,6 +80,7 @@ export const BLOG_VERSION: ToolkitVersion = '0.2.8';
 export const RELEASE_ONLY_PAGES: Readonly<Record<ToolkitVersion, readonly {readonly id: string; readonly label: string}[]>> = {
   '1.0': [
     {id: 'migrating-to-1-0', label: 'Migrating to 1.0'},
+    {id: 'deepeval-versions', label: 'deepeval Versions'},
     {id: 'confident-ai-integration', label: 'Confident AI Integration'},
     {id: 'red-teaming-attack-engine', label: 'Attack Engine'},
     {id: 'red-teaming-judge-calibration', label: 'Judge Calibration'},
@@ -119,6 +128,10 @@ export function toolkitVersionOf(docsVersion: string | null | undefined): Toolki
   return found ?? DEFAULT_VERSION;
 }
 
-export function installCommand(version: ToolkitVersion): string {
-  return `pip install deepteam==${VERSIONS[version].release}`;
+/**
+ * The install line of a release. For 1.0 it names deepeval too: DeepTeam 1.0.7 accepts any deepeval
+ * from 3.6.2, and from deepeval 4.1.7 `import deepteam` fails (src/data/deepeval.ts).
+ */
+export function installCommand(version: ToolkitVersion, pin: DeepevalPin = DEFAULT_PIN, extra: readonly string[] = []): string {
+  return pipInstallLine(installPackages(VERSIONS[version].release, VERSIONS[version].deepevalPinned === null, pin, extra));
 }

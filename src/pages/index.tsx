@@ -93,7 +93,10 @@ function Hero(): ReactNode {
         <div className={styles.install}>
           <p className={styles.installLabel}>Install the documented release</p>
           <CodeBlock language="bash">{INSTALL_COMMAND}</CodeBlock>
-          <p className={styles.installNote}>Python {TOOLKIT.pythonRequires.replace(',', ', ')}</p>
+          <p className={styles.installNote}>
+            Python {TOOLKIT.pythonWorks}. deepeval is pinned because newer releases break <code>import deepteam</code>:{' '}
+            <Link to="/docs/deepeval-versions">why, and what to do with a newer one</Link>.
+          </p>
         </div>
       </div>
     </section>

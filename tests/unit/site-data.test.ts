@@ -1,6 +1,7 @@
 import {expect, test} from '@playwright/test';
 import {FOOTER_ARTICLES, INSTALL_COMMAND, LINKS, SITE, TOOLKIT, TOOLKIT_VERSION} from '../../src/data/site';
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
+import {DEEPEVAL_PINS} from '../../src/data/deepeval';
 import {manifest} from '../support/site';
 import {markdownPath} from '../../src/components/CopyPage/markdownPath';
 
@@ -8,7 +9,7 @@ test('the documented toolkit version is the default release, pinned in the insta
   const {release} = VERSIONS[DEFAULT_VERSION];
   expect(TOOLKIT_VERSION).toBe(release);
   expect(TOOLKIT.version).toBe(TOOLKIT_VERSION);
-  expect(INSTALL_COMMAND).toBe(`pip install deepteam==${release}`);
+  expect(INSTALL_COMMAND).toBe(`pip install deepteam==${release} deepeval==${DEEPEVAL_PINS.recommended.version}`);
   // The manifest names the release the site documented first; it stays documented, as an archive.
   const documented = (manifest as unknown as {toolkit: {documented_version: string}}).toolkit.documented_version;
   expect(TOOLKIT_VERSIONS.map((version) => VERSIONS[version].release)).toContain(documented);

@@ -30,7 +30,10 @@ test('every release has its content folders, its docs version and its facts shee
   expect(VERSIONS[NEWEST_VERSION].docsVersion).toBe('current');
   expect(toolkitVersionOf('no-such-version')).toBe(DEFAULT_VERSION);
   expect(installCommand('0.2.8')).toBe('pip install deepteam==0.2.8');
-  expect(installCommand('1.0')).toBe('pip install deepteam==1.0.7');
+  // 1.0.7 floats on deepeval (>=3.6.2), so its line names one; 0.2.8 pins deepeval 3.6.2 itself.
+  expect(installCommand('1.0')).toBe('pip install deepteam==1.0.7 deepeval==3.7.4');
+  expect(installCommand('1.0', 'newer', ['anthropic==0.69.0'])).toBe('pip install deepteam==1.0.7 deepeval==4.1.6 anthropic==0.69.0');
+  expect(installCommand('1.0', 'recommended', ['fastapi>=0.115,<0.116'])).toBe('pip install deepteam==1.0.7 deepeval==3.7.4 "fastapi>=0.115,<0.116"');
 });
 
 test('the default release is served without a version segment, the others under their own', () => {

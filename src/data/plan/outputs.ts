@@ -2,7 +2,7 @@
  * What the plan builder gives the reader: a Python script, a YAML config for `deepteam run` with its
  * command line, and a plain summary. Everything is generated from the plan and the catalogue.
  */
-import {VERSIONS} from '../versions';
+import {installCommand, VERSIONS} from '../versions';
 import {costParams} from './cost';
 import {plannedAttacks, plannedVulnerabilities, settingOf, type Plan} from './model';
 
@@ -70,7 +70,7 @@ export function pythonScript(plan: Plan, planUrl?: string): string {
       ...(multi ? ['from deepteam.test_case import RTTurn'] : []),
     ]),
   );
-  lines.push('', `# Red-team plan for DeepTeam ${release} (pip install deepteam==${release}).`);
+  lines.push('', `# Red-team plan for DeepTeam ${release} (${installCommand(plan.version)}).`);
   if (planUrl) lines.push(`# Edit it at ${planUrl}`);
   lines.push('', '');
   const def = plan.asyncMode ? 'async def' : 'def';

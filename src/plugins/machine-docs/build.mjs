@@ -79,15 +79,15 @@ fs.writeFileSync(path.join(buildDir, 'img', 'social-card.png'), await cardPng({t
 const cardMs = Number(process.hrtime.bigint() - cardStarted) / 1e6;
 
 const sectionsOf = (versionName) => input.order[versionName] ?? [];
-const summaryOf = (label, release, archive) =>
+const summaryOf = (label, release, archive, install) =>
   archive
     ? `Archived documentation of ${input.title} ${release}, the open-source toolkit for red-teaming and guarding applications built on large language models. The current docs are at ${absolute(`${input.baseUrl}llms.txt`)}.`
-    : `${input.title} is an open-source toolkit that red-teams and guards applications built on large language models: it simulates attacks on your app, judges the replies and reports the risks. These docs describe ${input.title} ${release} (pip install deepteam==${release}).`;
+    : `${input.title} is an open-source toolkit that red-teams and guards applications built on large language models: it simulates attacks on your app, judges the replies and reports the risks. These docs describe ${input.title} ${release} (${install}).`;
 
 /** The llms.txt of one docs version: title, summary, then each section's pages as Markdown links. */
 function llmsTxt(versionName, archive) {
-  const {label, release} = input.releases[versionName];
-  const lines = [`# ${input.title}`, '', `> ${summaryOf(label, release, archive)}`, ''];
+  const {label, release, install} = input.releases[versionName];
+  const lines = [`# ${input.title}`, '', `> ${summaryOf(label, release, archive, install)}`, ''];
   for (const section of sectionsOf(versionName)) {
     const listed = section.permalinks.filter((link) => pages.has(link));
     if (listed.length === 0) continue;
@@ -112,8 +112,8 @@ function llmsTxt(versionName, archive) {
 
 /** Every docs and guides page of a version in sidebar order, each page's Markdown after a rule. */
 function llmsFullTxt(versionName) {
-  const {release} = input.releases[versionName];
-  const parts = [`# ${input.title} ${release}: docs and guides`, '', `> ${summaryOf('', release, false)}`, ''];
+  const {release, install} = input.releases[versionName];
+  const parts = [`# ${input.title} ${release}: docs and guides`, '', `> ${summaryOf('', release, false, install)}`, ''];
   for (const section of sectionsOf(versionName).filter((s) => s.name !== 'Blog')) {
     for (const link of section.permalinks) {
       const page = pages.get(link);

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
-import {BLOG_VERSION, DEFAULT_VERSION, TOOLKIT_VERSIONS, VERSIONS} from '../../data/versions';
+import {BLOG_VERSION, DEFAULT_VERSION, installCommand, TOOLKIT_VERSIONS, VERSIONS} from '../../data/versions';
 import {SITE} from '../../data/site';
 
 /** One section of a release, in sidebar order. */
@@ -82,7 +82,7 @@ export function machineDocsInput(siteDir: string, url: string, baseUrl: string, 
     releases: Object.fromEntries(
       TOOLKIT_VERSIONS.map((version) => [
         VERSIONS[version].docsVersion,
-        {release: VERSIONS[version].release, label: VERSIONS[version].label, isDefault: version === DEFAULT_VERSION},
+        {release: VERSIONS[version].release, label: VERSIONS[version].label, isDefault: version === DEFAULT_VERSION, install: installCommand(version)},
       ]),
     ),
     defaultRelease: VERSIONS[DEFAULT_VERSION].release,

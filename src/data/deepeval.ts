@@ -1,0 +1,203 @@
+/**
+ * What DeepTeam 1.0.7 does with each deepeval release, as data: the install pin, and every
+ * deepeval-dependent behaviour the pages describe, each with the range of deepeval releases it holds
+ * for. Source: ../shared/toolkit-api/deepeval-compat-1.0.7.md (every deepeval tag from 3.6.2 to
+ * python-v4.1.10 read and run against DeepTeam 1.0.7 at e05c8e5). Pages never write a deepeval version
+ * number themselves: they render <InstallCommand />, <DeepevalPin /> and <DeepevalRange fact="..." />,
+ * and a content check rejects a literal one (tests/content/deepeval.test.ts).
+ *
+ * Only the 1.0 release floats on deepeval: DeepTeam 0.2.8 pins deepeval==3.6.2 itself.
+ */
+/** A deepeval version as major.minor.patch. */
+export type DeepevalVersion = `${number}.${number}.${number}`;
+
+/**
+ * An inclusive range of deepeval releases. `to: null` means "and later, up to the newest release that
+ * was checked" (DEEPEVAL_CHECKED.to); a behaviour that never holds is `NEVER`.
+ */
+export type DeepevalRange = {readonly from: DeepevalVersion; readonly to: DeepevalVersion | null} | typeof NEVER;
+export const NEVER = 'never' as const;
+
+/** What DeepTeam 1.0.7 declares (pyproject.toml at e05c8e5), and the releases that were checked. */
+export const DEEPEVAL_DECLARED = '>=3.6.2';
+export const DEEPEVAL_CHECKED = {from: '3.6.2', to: '4.1.10'} as const satisfies {from: DeepevalVersion; to: DeepevalVersion};
+/** The newest deepeval on the package index when the checks were made, and not checked (not in the source mirror). */
+export const DEEPEVAL_UNCHECKED = {from: '4.1.11', to: '4.3.1'} as const;
+/** DeepTeam's own lock file at e05c8e5 resolves this deepeval (poetry.lock, the deepeval entry). */
+export const DEEPEVAL_LOCKED = '3.7.2' as const;
+
+/**
+ * The deepeval releases the install line may name. `recommended` is the default everywhere; a page
+ * or guide that needs what only a newer deepeval has names `newer` and says why.
+ */
+export const DEEPEVAL_PINS = {
+  recommended: {
+    version: '3.7.4',
+    why:
+      'the newest deepeval with which everything these pages describe works: the Python API, the YAML ' +
+      "CLI's `azure` and `gemini` providers, the `anthropic`, `google-genai` and `ollama` SDKs installed with " +
+      'it, and `google/…` model strings that read `GOOGLE_API_KEY`',
+  },
+  newer: {
+    version: '4.1.6',
+    why:
+      'the newest deepeval that DeepTeam 1.0.7 imports on a clean install; it accepts any OpenAI model name, ' +
+      "but the YAML CLI's `azure` and `gemini` providers do not work with it, and the `anthropic`, " +
+      '`google-genai` and `ollama` SDKs must be installed by hand',
+  },
+} as const satisfies Record<string, {version: DeepevalVersion; why: string}>;
+export type DeepevalPin = keyof typeof DEEPEVAL_PINS;
+export const DEFAULT_PIN: DeepevalPin = 'recommended';
+
+/** Every deepeval-dependent fact a page states, with the deepeval releases it holds for. */
+export const DEEPEVAL_FACTS = {
+  'imports-deepteam': {
+    holds: {from: '3.6.2', to: '4.1.6'},
+    text: '`import deepteam` works on a clean install',
+    source: 'deepeval dropped its sentry-sdk dependency in 4.1.7; deepteam/telemetry.py:7 imports sentry_sdk unconditionally',
+  },
+  'sentry-import-error': {
+    holds: {from: '4.1.7', to: null},
+    text: "`import deepteam` fails with `ModuleNotFoundError: No module named 'sentry_sdk'` unless `sentry-sdk` is installed",
+    source: 'deepeval-compat §1.2; DeepTeam issue #263 reports it for later releases too',
+  },
+  'provider-sdks-bundled': {
+    holds: {from: '3.6.2', to: '3.7.4'},
+    text: 'deepeval installs the `anthropic`, `google-genai` and `ollama` packages; later releases need `pip install` of each',
+    source: 'deepeval pyproject.toml at v3.7.4:35,44,45; dev-only from 3.7.5',
+  },
+  'cli-openai': {holds: {from: '3.6.2', to: null}, text: 'the YAML CLI builds `openai` models', source: 'cli/model_callback.py:63'},
+  'cli-azure': {holds: {from: '3.6.2', to: '3.7.4'}, text: 'the YAML CLI builds `azure` models', source: 'AzureOpenAIModel dropped model_name at 3.7.5'},
+  'cli-gemini': {holds: {from: '3.6.2', to: '3.7.4'}, text: 'the YAML CLI builds `gemini` models', source: 'GeminiModel renamed model_name to model at 3.7.5'},
+  'cli-ollama': {holds: {from: '3.6.2', to: null}, text: 'the YAML CLI builds `ollama` models (from 3.7.5 after `pip install ollama`)', source: 'cli/model_callback.py:76-80'},
+  'cli-anthropic': {holds: {from: '3.6.2', to: null}, text: 'the YAML CLI builds `anthropic` models (from 3.7.5 after `pip install anthropic`)', source: 'cli/model_callback.py:105'},
+  'cli-bedrock': {holds: {from: '3.6.2', to: '3.6.2'}, text: 'the YAML CLI builds `bedrock` models (with `aiobotocore` and `botocore` installed by hand)', source: 'AmazonBedrockModel dropped temperature at 3.6.3'},
+  'cli-local': {holds: NEVER, text: 'the YAML CLI builds `local` models', source: 'LocalModel takes model, the CLI passes model_name (cli/model_callback.py:83-88)'},
+  'cli-custom': {holds: {from: '3.6.2', to: null}, text: 'the YAML CLI loads a `custom` DeepEvalBaseLLM subclass', source: 'cli/model_callback.py:124-131'},
+  'openai-listed-names-only': {
+    holds: {from: '3.6.2', to: '3.7.5'},
+    text: "deepeval's OpenAI model accepts only the model names on its own list (`gpt-4o-mini`, `gpt-4o`, `gpt-4.1` and `gpt-3.5-turbo-0125` are on it at every release)",
+    source: 'deepeval-compat §2.2 openai',
+  },
+  'openai-any-name': {holds: {from: '3.7.7', to: null}, text: "deepeval's OpenAI model accepts any model name", source: 'deepeval-compat §2.2 openai'},
+  'google-prefix-reads-key': {holds: {from: '3.7.4', to: null}, text: '`google/…` model strings read `GOOGLE_API_KEY`', source: 'deepeval-compat §2.3'},
+  'api-key-alias': {
+    holds: {from: '3.6.2', to: '3.9.8'},
+    text: 'a variable named plain `API_KEY` also counts as a Confident AI key when `CONFIDENT_API_KEY` is unset or empty',
+    source: 'deepeval confident/api.py reads CONFIDENT_API_KEY or API_KEY through v3.9.8; removed at v3.9.9',
+  },
+  'dotenv-autoload': {
+    holds: {from: '3.6.2', to: null},
+    text: 'importing deepeval (so importing DeepTeam) loads `.env`, `.env.{APP_ENV}` and `.env.local` from the working directory, without overriding variables already set; `DEEPEVAL_DISABLE_DOTENV=1` turns it off',
+    source: 'deepeval __init__.py autoload_dotenv() at every tag',
+  },
+  'login-writes-env-local': {
+    holds: {from: '3.6.2', to: null},
+    text: '`deepeval login` saves the key as a line in `.env.local` in the working directory (unless `--save` names another file)',
+    source: 'deepeval cli login, settings.edit(save=...)',
+  },
+  'legacy-keyfile': {
+    holds: {from: '3.7.4', to: null},
+    text: 'a key in the legacy key file `.deepeval/.deepeval` in the working directory is read into the environment; `DEEPEVAL_DISABLE_LEGACY_KEYFILE=1` stops it',
+    source: 'deepeval config/settings.py _merge_legacy_keyfile_into_env, added at v3.7.4',
+  },
+  'settings-read-at-import': {
+    holds: {from: '3.6.2', to: '3.6.9'},
+    text: 'deepeval reads its settings once, at import, so a key placed in the environment later is not seen',
+    source: 'deepeval v3.6.2 config/settings.py:667-671',
+  },
+  'settings-reread': {holds: {from: '3.7.0', to: null}, text: 'deepeval re-reads its settings when the environment changes', source: 'deepeval v3.7.0 config/settings.py:1001-1019'},
+  'confident-base-url': {holds: {from: '3.7.1', to: null}, text: '`CONFIDENT_BASE_URL` changes the address of the Confident AI API', source: 'deepeval v3.7.1 confident/api.py:31'},
+  'default-judge-gpt-4-1': {
+    holds: {from: '3.6.2', to: '3.9.7'},
+    text: 'a deepeval model left unset (`model=None`) is `gpt-4.1` at temperature 0',
+    source: 'deepeval models/llms constants',
+  },
+  'default-judge-gpt-5-4': {holds: {from: '3.9.8', to: null}, text: 'a deepeval model left unset is `gpt-5.4` at temperature 1', source: 'deepeval v3.9.8 models/llms/constants.py:5'},
+  'telemetry-opt-out-exact-1': {
+    holds: {from: '3.6.2', to: '3.6.9'},
+    text: 'deepeval accepts only `DEEPEVAL_TELEMETRY_OPT_OUT=1`',
+    source: 'deepeval v3.6.2 telemetry.py:36-37',
+  },
+  'telemetry-opt-out-boolean': {
+    holds: {from: '3.7.0', to: null},
+    text: 'deepeval reads `DEEPEVAL_TELEMETRY_OPT_OUT` as a boolean (`1`, `true`, `yes`, `on` in any case)',
+    source: 'deepeval v3.7.0 telemetry.py:36-37',
+  },
+  'deepteam-telemetry-available': {
+    holds: {from: '3.6.2', to: '3.8.4'},
+    text: "DeepTeam's own telemetry can run, because deepeval installs the OpenTelemetry OTLP exporter it needs; from 3.8.5 it is silently off on a clean install",
+    source: 'deepeval pyproject.toml drops opentelemetry-exporter-otlp-proto-grpc at v3.8.5; deepteam/telemetry.py:55-59,107-108',
+  },
+  'telemetry-id-in-cwd': {
+    holds: {from: '3.6.2', to: '4.1.4'},
+    text: "deepeval writes its anonymous id to `.deepeval/.deepeval_telemetry.txt` in the working directory",
+    source: 'deepeval telemetry.py',
+  },
+  'telemetry-id-in-home': {
+    holds: {from: '4.1.5', to: null},
+    text: "deepeval writes its anonymous id to `~/.deepeval/.deepeval_telemetry.txt` (`DEEPEVAL_HOME` moves it)",
+    source: 'deepeval python-v4.1.10 telemetry/identity.py:35-43',
+  },
+  'readonly-cwd-import-fails': {
+    holds: {from: '3.6.2', to: '4.1.4'},
+    text: 'with deepeval telemetry on, `import deepteam` fails in a read-only working directory (`PermissionError: .deepeval`); `DEEPEVAL_TELEMETRY_OPT_OUT=1` avoids it',
+    source: 'deepeval telemetry.py makedirs at import',
+  },
+  'per-attempt-timeout': {
+    holds: {from: '3.6.9', to: null},
+    text: 'every model call deepeval makes times out after 88.5 seconds per attempt (`DEEPEVAL_PER_ATTEMPT_TIMEOUT_SECONDS_OVERRIDE` changes it)',
+    source: 'deepeval v3.6.9 config/settings.py:433-458',
+  },
+  'disable-timeouts': {holds: {from: '3.7.7', to: null}, text: '`DEEPEVAL_DISABLE_TIMEOUTS` switches the per-attempt timeout off', source: 'deepeval v3.7.7 config/settings.py:802'},
+  'global-provider-forwards-name': {
+    holds: {from: '3.9.1', to: null},
+    text: "a provider set globally with `deepeval set-…` receives DeepTeam's model names (such as `gpt-4o-mini`) as its model",
+    source: 'deepeval v3.9.1 metrics/utils.py:580-602',
+  },
+  'global-provider-ignores-name': {
+    holds: {from: '3.6.2', to: '3.8.9'},
+    text: "a provider set globally with `deepeval set-…` uses its own configured model and ignores DeepTeam's model names",
+    source: 'deepeval v3.8.9 metrics/utils.py:555',
+  },
+} as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
+export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
+
+function parts(version: string): number[] {
+  return version.split('.').map(Number);
+}
+
+/** Compares two deepeval versions: negative when a is older. */
+export function compareDeepeval(a: string, b: string): number {
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < 3; i += 1) if (x[i] !== y[i]) return (x[i] ?? 0) - (y[i] ?? 0);
+  return 0;
+}
+
+/** Whether a fact holds at a deepeval version. */
+export function holdsAt(fact: DeepevalFactId, version: string): boolean {
+  const range: DeepevalRange = DEEPEVAL_FACTS[fact].holds;
+  if (range === NEVER) return false;
+  return compareDeepeval(version, range.from) >= 0 && (range.to === null || compareDeepeval(version, range.to) <= 0);
+}
+
+/** "deepeval 3.6.2 to 3.9.8", "deepeval 3.7.0 and later", "deepeval 3.6.2 only", "no deepeval release". */
+export function formatRange(range: DeepevalRange): string {
+  if (range === NEVER) return 'no deepeval release';
+  if (range.to === range.from) return `deepeval ${range.from} only`;
+  if (range.to === null) return `deepeval ${range.from} and later`;
+  return `deepeval ${range.from} to ${range.to}`;
+}
+
+/**
+ * The packages of an install line: the release, deepeval when the release floats on it (1.0.7 accepts
+ * any deepeval from 3.6.2; 0.2.8 pins 3.6.2 itself), then anything a page adds.
+ */
+export function installPackages(release: string, floatsOnDeepeval: boolean, pin: DeepevalPin = DEFAULT_PIN, extra: readonly string[] = []): string[] {
+  return [`deepteam==${release}`, ...(floatsOnDeepeval ? [`deepeval==${DEEPEVAL_PINS[pin].version}`] : []), ...extra];
+}
+
+/** A bash line that installs the packages, quoting each so that specifiers with < or > stay intact. */
+export function pipInstallLine(packages: readonly string[]): string {
+  return `pip install ${packages.map((p) => (/^[\w.=-]+$/.test(p) ? p : `"${p}"`)).join(' ')}`;
+}
