@@ -15,4 +15,14 @@ export const PAGE_SHAPES = {
   ],
 } as const satisfies Record<string, readonly string[]>;
 
+/**
+ * A job guide (STYLE.md, "Guide"): who it is for and what they will have, then these H2 headings. The
+ * steps between "Before you start" and "What the run costs" are the guide's own, each ending in a titled
+ * file of the project.
+ */
+export const GUIDE_SHAPE = {
+  first: 'Before you start',
+  last: ['What the run costs', 'Reading the results', 'Troubleshooting', 'Next steps'],
+} as const;
+
 export type PageKind = keyof typeof PAGE_SHAPES;

@@ -1,10 +1,9 @@
 import React, {useId, useMemo, useState, type ReactNode} from 'react';
-import {estimate, calls, costOf, type Prices, type Range} from '@site/src/data/plan/estimate';
+import {estimate, calls, costOf, formatCalls as span, type Prices} from '@site/src/data/plan/estimate';
 import type {Plan} from '@site/src/data/plan/model';
 import styles from './styles.module.css';
 
 const fmt = (n: number) => calls(n).toLocaleString('en-US');
-const span = (r: Range) => (calls(r.min) === calls(r.max) ? fmt(r.max) : `${fmt(r.min)} to ${fmt(r.max)}`);
 const share = (n: number) => `${Math.round(n * 100)}%`;
 const perProbe = (r: {min: number; max: number}) => (r.min === r.max ? String(r.max) : `${r.min}–${r.max}`);
 

@@ -110,6 +110,12 @@ export function calls(n: number): number {
   return Math.ceil(n - 1e-9);
 }
 
+/** "1,234", or "12 to 40" for a range, in whole calls. */
+export function formatCalls(r: Range): string {
+  const fmt = (n: number) => calls(n).toLocaleString('en-US');
+  return calls(r.min) === calls(r.max) ? fmt(r.max) : `${fmt(r.min)} to ${fmt(r.max)}`;
+}
+
 export type Prices = {readonly simulator: number; readonly target: number; readonly evaluation: number};
 
 /** Cost range for prices per call (any currency; zero where the reader gave no price). */

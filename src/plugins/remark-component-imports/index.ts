@@ -30,6 +30,7 @@ export const PAGE_COMPONENTS: Readonly<Record<string, string>> = Object.fromEntr
     'OwaspFrameworkContents',
     'OwaspTop10Entries',
     'PrivacyStory',
+    'RunCost',
     'VulnerabilityAtAGlance',
     'VulnerabilityOverview',
     'VulnerabilityParameters',
