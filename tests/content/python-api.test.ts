@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {blockVersion, codeBlocks, pagesWithCodeFor, parsePage} from '../support/content';
+import {blockVersion, codeBlocks, deepevalPinOf, loadPages, pagesWithCodeFor, parsePage} from '../support/content';
 import {analyse, apiProblems, toolkitApi} from '../support/python-api';
 import {TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 
@@ -18,12 +18,11 @@ for (const version of TOOLKIT_VERSIONS) {
     const samples = pagesWithCodeFor(version).flatMap(({page, blocks}) =>
       blocks
         .filter((block) => block.lang === 'python')
-        .map((block) => ({where: `${page.file}:${block.line}`, code: block.code})),
+        .map((block) => ({where: `${page.file}:${block.line}`, code: block.code, pin: deepevalPinOf(page)})),
     );
     expect(samples.length).toBeGreaterThan(50);
-    const api = toolkitApi(version);
     const analysed = analyse(samples.map((s) => s.code));
-    const problems = analysed.flatMap((facts, i) => apiProblems(facts, api).map((p) => `${samples[i]!.where}: ${p}`));
+    const problems = analysed.flatMap((facts, i) => apiProblems(facts, toolkitApi(version, samples[i]!.pin)).map((p) => `${samples[i]!.where}: ${p}`));
     expect(problems).toEqual([]);
   });
 }
@@ -104,4 +103,19 @@ test('a fence can name the release its code is written for', () => {
   expect(codeBlocks(page).map((block) => blockVersion(page, block))).toEqual(['0.2.8', '1.0']);
   const wrong = parsePage('docs/x.mdx', '```python version="9.9"\nx = 1\n```\n', {version: '1.0', section: 'docs'});
   expect(() => codeBlocks(wrong).map((block) => blockVersion(wrong, block))).toThrow(/unknown version "9.9"/);
+});
+
+test('a page that installs another deepeval says so in its front matter, and its samples are checked against that release', () => {
+  const problems = loadPages('1.0').flatMap((page) => {
+    const pins = [...page.body.matchAll(/<InstallCommand\b[^>]*?pin="(\w+)"/g)].map((m) => m[1]);
+    const declared = deepevalPinOf(page);
+    return pins.filter((pin) => pin !== declared && page.frontMatter.id !== 'deepeval-versions').map((pin) => `${page.file}: installs the ${pin} deepeval but its front matter says deepeval_pin: ${declared}`);
+  });
+  expect(problems).toEqual([]);
+  const newer = toolkitApi('1.0', 'newer');
+  const check = (code: string, api = toolkitApi('1.0')) => apiProblems(analyse([code])[0]!, api);
+  expect(check('from deepeval.models import GeminiModel\nGeminiModel(model_name="gemini-2.5-pro")\n')).toEqual([]);
+  expect(check('from deepeval.models import GeminiModel\nGeminiModel(model_name="gemini-2.5-pro")\n', newer)).toEqual(['line 2: GeminiModel() has no parameter model_name']);
+  expect(check('from deepeval.models import MistralModel\n')).toEqual(['line 1: cannot import MistralModel from deepeval.models in 1.0.7']);
+  expect(() => deepevalPinOf(parsePage('docs/x.mdx', '---\ndeepeval_pin: newest\n---\n', {version: '1.0', section: 'docs'}))).toThrow(/unknown deepeval_pin/);
 });

@@ -7,6 +7,7 @@ import yaml from 'js-yaml';
 import {ROOT} from './site';
 import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
 import {BLOG_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '../../src/data/deepeval';
 
 export type Section = 'docs' | 'guides' | 'blog';
 
@@ -109,6 +110,17 @@ export function blockVersion(page: Page, block: CodeBlock): ToolkitVersion {
   const found = TOOLKIT_VERSIONS.find((version) => version === named || VERSIONS[version].release === named);
   if (named && !found) throw new Error(`${page.file}:${block.line}: unknown version "${named}" in the code fence`);
   return found ?? page.version;
+}
+
+/**
+ * The deepeval install pin a page's samples are written for (src/data/deepeval.ts): the recommended one,
+ * unless the front matter says `deepeval_pin: newer`.
+ */
+export function deepevalPinOf(page: Page): DeepevalPin {
+  const named = page.frontMatter.deepeval_pin;
+  if (named === undefined) return DEFAULT_PIN;
+  if (!(named in DEEPEVAL_PINS)) throw new Error(`${page.file}: unknown deepeval_pin "${named}"`);
+  return named as DeepevalPin;
 }
 
 /** Pages with only the code blocks written for one release, wherever they appear. */

@@ -7,6 +7,8 @@ import {spawnSync} from 'node:child_process';
 import {ROOT} from './site';
 import {load as parseYaml} from 'js-yaml';
 import {VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {DEFAULT_PIN, type DeepevalPin} from '../../src/data/deepeval';
+import {DEEPEVAL_API} from '../../src/data/deepeval-api';
 
 type Sheet = Record<string, unknown>;
 
@@ -157,6 +159,8 @@ export function multiTurnNames(sheet: Sheet = SHEET): Set<string> {
 /** Everything the sample checks need for one toolkit release. */
 export type ToolkitApi = {
   version: ToolkitVersion;
+  /** For a release that floats on deepeval, the install pin whose deepeval names the samples may use. */
+  deepevalPin: DeepevalPin | null;
   release: string;
   importable: Set<string>;
   known: Map<string, Signature>;
@@ -165,21 +169,42 @@ export type ToolkitApi = {
   sheetText: string;
 };
 
-const APIS = new Map<ToolkitVersion, ToolkitApi>();
+const APIS = new Map<string, ToolkitApi>();
 
-export function toolkitApi(version: ToolkitVersion): ToolkitApi {
-  let api = APIS.get(version);
+/**
+ * The checks of one release. A release that floats on deepeval (1.0.7) also accepts the deepeval names of
+ * src/data/deepeval-api.ts at the page's install pin, with their constructors' keywords.
+ */
+export function toolkitApi(version: ToolkitVersion, pin: DeepevalPin = DEFAULT_PIN): ToolkitApi {
+  const floats = VERSIONS[version].deepevalPinned === null;
+  const key = `${version}:${floats ? pin : ''}`;
+  let api = APIS.get(key);
   if (!api) {
     const sheet = version === '0.2.8' ? SHEET : loadSheet(version);
+    const known = signatures(sheet);
+    const importable = importableNames(sheet);
+    if (floats) {
+      for (const entry of DEEPEVAL_API[pin]) {
+        importable.add(`${entry.module}:${entry.name}`);
+        known.set(entry.name, {
+          params: new Set(entry.params.map((param) => param.name)),
+          order: entry.params.map((param) => param.name),
+          required: new Set(entry.params.filter((param) => param.required).map((param) => param.name)),
+          types: null,
+          acceptsAnyKeyword: false,
+        });
+      }
+    }
     api = {
       version,
+      deepevalPin: floats ? pin : null,
       release: VERSIONS[version].release,
-      importable: importableNames(sheet),
-      known: signatures(sheet),
+      importable,
+      known,
       multiTurn: multiTurnNames(sheet),
       sheetText: JSON.stringify(sheet),
     };
-    APIS.set(version, api);
+    APIS.set(key, api);
   }
   return api;
 }
@@ -276,7 +301,7 @@ export function apiProblems(facts: SampleFacts, api: ToolkitApi = toolkitApi('0.
   if (facts.error) return [`does not compile: ${facts.error}`];
   for (const {module, name, line} of facts.imports) {
     const found = module.startsWith('deepeval')
-      ? api.sheetText.includes(`${module}.${name}`)
+      ? api.sheetText.includes(`${module}.${name}`) || importable.has(`${module}:${name}`)
       : importable.has(`${module}:${name}`);
     if (!found) problems.push(`line ${line}: cannot import ${name} from ${module} in ${api.release}`);
   }
