@@ -48,19 +48,21 @@ export const RELEASE_PARAMETER_DOCS: Partial<Record<ToolkitVersion, {
       purpose:
         'What your app is for. A run replaces it with its own purpose (target_purpose in red_team(), purpose in assess()) each time probes are written, so set it there.',
       simulator_model:
-        'The model that writes the baseline probes, and the default attack engine’s model: a model-name string or a deepeval model instance. A red_team() run replaces it with its own simulator_model.',
+        'The model that writes the baseline probes, and the default attack engine’s model: a model-name string or a deepeval model instance. A red_team() run replaces it with its own simulator_model, and the object keeps that one after the run.',
+      evaluation_model:
+        'The judge model that scores each reply: a model-name string or a deepeval model instance. A red_team() run replaces it with its own evaluation_model, and the object keeps that one after the run, so a later assess() on it judges with the run’s model.',
       evaluation_examples:
         'Replies you have already graded (EvaluationExample: input, actual_output, score 0 or 1, reason), shown to the judge so it scores your app the way you would.',
       evaluation_guidelines: 'Extra rules, one string each, that the judge applies when it scores a reply.',
       attack_engine:
-        'The AttackEngine that rewrites the baseline probes before they are used. None builds one from simulator_model. Inside red_team() the run’s engine replaces it: the one passed to the run, else the RedTeamer’s, else a default on the run’s simulator model.',
+        'The AttackEngine that rewrites the baseline probes before they are used. None builds one from simulator_model. Inside red_team() the run’s engine replaces it: the one passed to the run, else the RedTeamer’s, else a default on the run’s simulator model. The object keeps that engine after the run.',
     },
     classes: {
       CustomVulnerability: {
         types:
           'The kinds of your risk to probe for, as your own strings, one probe set each. Leave it out and the class uses one type, named after name.',
         evaluation_model:
-          'The judge model: a model-name string or a deepeval model instance. The judge is built when it is first needed, so inside red_team() the run’s evaluation_model replaces this one; it applies when you call assess() yourself.',
+          'The judge model: a model-name string or a deepeval model instance. The judge is built the first time it is needed and then kept. Inside red_team() the run’s evaluation_model is set first, so it replaces this one; with assess() on an object no run has used, this one judges. Once built, the judge stays: a later run with another evaluation_model still judges this object with the first.',
       },
     },
   },

@@ -71,6 +71,10 @@ test('catalogue components come out as Markdown, code blocks keep their language
     expect(withoutFences(markdown), route).not.toMatch(/Example input:|\*\*Probe:\*\*|^> \[tool call\]/m);
   }
   expect(markdownOf('/docs/red-teaming-adversarial-attacks-roleplay')).toMatch(/```text title="Untrusted example input[^"]*"\nScene: the Great Exhibition/);
+  // A framework's per-category tables keep the category their caption names, in order, each above its table.
+  const mitre = markdownOf('/docs/red-teaming-mitre-atlas');
+  const captions = [...mitre.matchAll(/^\*\*`(\w+)` · [^*\n]+\*\*\n\n\| Vulnerability /gm)].map((match) => match[1]);
+  expect(captions).toEqual(['reconnaissance', 'resource_development', 'initial_access', 'ml_attack_staging', 'exfiltration', 'impact']);
   // Diagrams keep their source.
   expect(markdownOf('/docs/red-teaming-agentic-introduction')).toMatch(/^```mermaid\nflowchart LR\n/m);
   // Math keeps its TeX.

@@ -102,6 +102,14 @@ function simplify(node) {
       children: [...(label ? [{type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'strong', properties: {}, children: [{type: 'text', value: label}]}]}] : []), ...(content?.children ?? [])],
     };
   }
+  const caption = node.tagName === 'table' ? node.children?.find((child) => child.type === 'element' && child.tagName === 'caption') : undefined;
+  if (caption) {
+    // GFM tables have no caption, and the converter drops it: keep it as a bold line above the table
+    // (FrameworkContents names each risk category's table only in its caption).
+    const table = {...node, children: node.children.filter((child) => child !== caption)};
+    const label = {type: 'element', tagName: 'p', properties: {}, children: [{type: 'element', tagName: 'strong', properties: {}, children: [...caption.children]}]};
+    return {type: 'element', tagName: 'div', properties: {}, children: [label, table]};
+  }
   if (node.tagName === 'dl') {
     // Term: description, one list item per pair (Markdown has no definition lists).
     const items = [];
