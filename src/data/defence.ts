@@ -109,14 +109,14 @@ export const DEFENCE_BASIS: Readonly<Record<GuardId, string>> = {
  * be here, and nothing else (tests/unit/frameworks.test.ts), so a new class is paired or explained.
  */
 export const NO_GUARD: Readonly<Record<string, string>> = {
-  Fairness: 'unequal treatment shows only when you compare replies to similar people, and each guard judges one reply.',
-  ToolOrchestrationAbuse: 'the failure is a pattern of tool calls (loops, budgets, data passed between tools), which no guard sees.',
-  ToolMetadataPoisoning: 'the probes make claims about your tools’ schemas and permissions, which the judges cannot check, and real poisoned metadata never passes through Guardrails.',
-  Base64: 'an encoding: it changes how a probe is written, not what it asks. The guard for the vulnerability underneath still applies if your judge model reads Base64.',
-  ROT13: 'an encoding: the guard for the vulnerability underneath applies only if your judge model decodes ROT13.',
-  Leetspeak: 'an encoding: the guard for the vulnerability underneath applies if your judge model reads leetspeak.',
-  CharacterStream: 'spacing out letters changes how a probe is written, not what it asks; the guard for the vulnerability underneath applies if your judge model reads the spaced text.',
-  Multilingual: 'a translation: the guard for the vulnerability underneath still judges what the message asks, in whatever language.',
+  Fairness: 'Unequal treatment shows only when you compare replies to similar people, and each guard judges one reply.',
+  ToolOrchestrationAbuse: 'The failure is a pattern of tool calls (loops, budgets, data passed between tools), which no guard sees.',
+  ToolMetadataPoisoning: 'The probes make claims about your tools’ schemas and permissions, which the judges cannot check, and real poisoned metadata never passes through Guardrails.',
+  Base64: 'An encoding changes how a probe is written, not what it asks. The guard for the vulnerability underneath still applies if your judge model reads Base64.',
+  ROT13: 'An encoding. The guard for the vulnerability underneath applies only if your judge model decodes ROT13.',
+  Leetspeak: 'An encoding. The guard for the vulnerability underneath applies if your judge model reads leetspeak.',
+  CharacterStream: 'Spacing out the letters changes how a probe is written, not what it asks. The guard for the vulnerability underneath applies if your judge model reads the spaced text.',
+  Multilingual: 'A translation. The guard for the vulnerability underneath still judges what the message asks, in any language.',
 };
 
 export type DefenceRow = {
