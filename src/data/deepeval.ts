@@ -160,6 +160,11 @@ export const DEEPEVAL_FACTS = {
     text: "a provider set globally with `deepeval set-…` uses its own configured model and ignores DeepTeam's model names",
     source: 'deepeval v3.8.9 metrics/utils.py:555',
   },
+  'upload-drops-turn-fields': {
+    holds: {from: '3.6.2', to: null},
+    text: "deepeval's `TurnApi` declares `retrievalContext` and `toolsCalled` (and from 3.7.4 `userId`) as aliases and does not accept the field names, so DeepTeam's risk-assessment upload, which passes them by field name, drops them from every turn",
+    source: 'deepeval test_run/api.py TurnApi at every tag from v3.6.2 to python-v4.1.10 (aliases, no populate_by_name); deepteam/red_teamer/api.py:30-31,67-77 at e05c8e5; reproduced with pydantic 2.13.4',
+  },
 } as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
 export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
 

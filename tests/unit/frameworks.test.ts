@@ -8,13 +8,26 @@ import {
   frameworksOf,
   getFramework,
 } from '../../src/data/frameworks';
-import {MAPPED_CLASS_NAMES, attackDefences, vulnerabilityDefences} from '../../src/data/defence';
+import {MAPPED_CLASS_NAMES, NO_GUARD, attackDefences, vulnerabilityDefences, type DefenceRow} from '../../src/data/defence';
 import {GUARDS} from '../../src/data/guards';
 import {attacksOf} from '../../src/data/attacks';
 import {CLASS_CATEGORIES, vulnerabilitiesOf, vulnerabilityGroups} from '../../src/data/vulnerabilities';
 import {TOOLKIT_VERSIONS} from '../../src/data/versions';
 
 /* eslint-disable @typescript-eslint/no-explicit-any */
+
+/**
+ * Rows of the defence map that no guard is paired with and that NO_GUARD does not explain, and NO_GUARD
+ * entries for classes that are paired after all (a class is either paired or explained, never both).
+ */
+function unexplainedRows(rows: readonly DefenceRow[], reasons: Readonly<Record<string, string>> = NO_GUARD): string[] {
+  return rows.flatMap((r) => {
+    const paired = Object.values(r.guards).some((b) => b !== null);
+    if (!paired && !reasons[r.className]) return [`${r.className}: no guard and no reason in NO_GUARD`];
+    if (paired && reasons[r.className]) return [`${r.className}: paired, yet NO_GUARD says no guard is meant for it`];
+    return [];
+  });
+}
 
 for (const version of TOOLKIT_VERSIONS) {
   test(`${version}: every framework class of the sheet is in the facts, with its import, parameters and lists`, () => {
@@ -79,12 +92,37 @@ for (const version of TOOLKIT_VERSIONS) {
   });
 }
 
+for (const version of TOOLKIT_VERSIONS) {
+  test(`${version}: every class of the defence map is paired with a guard or says why none is meant for it`, () => {
+    const rows = [...vulnerabilityDefences(vulnerabilitiesOf(version)), ...attackDefences(attacksOf(version))];
+    expect(unexplainedRows(rows)).toEqual([]);
+  });
+}
+
+test('the defence map check catches a class that is neither paired nor explained, and one that is both', () => {
+  const rows = [...vulnerabilityDefences(vulnerabilitiesOf('1.0')), ...attackDefences(attacksOf('1.0'))];
+  const {Fairness: _dropped, ...withoutFairness} = NO_GUARD;
+  expect(unexplainedRows(rows, withoutFairness)).toEqual(['Fairness: no guard and no reason in NO_GUARD']);
+  expect(unexplainedRows(rows, {...NO_GUARD, PromptProbing: 'planted'})).toEqual([
+    'PromptProbing: paired, yet NO_GUARD says no guard is meant for it',
+  ]);
+});
+
+test('the defence map pairs each attack and class whose probes match a guard prompt the same way (second audit, C-G1/G2)', () => {
+  const rows = [...vulnerabilityDefences(vulnerabilitiesOf('1.0')), ...attackDefences(attacksOf('1.0'))];
+  const injection = (name: string) => rows.find((r) => r.className === name)!.guards['prompt-injection'];
+  // System-prompt extraction, goal extraction and goal rewriting match the prompt's attack signs, as
+  // PromptLeakage and Robustness do.
+  for (const name of ['PromptProbing', 'GoalTheft', 'RecursiveHijacking', 'PromptLeakage', 'Robustness']) expect(injection(name), name).toBe('ours');
+});
+
 test('every class the defence map names exists in DeepTeam 1.0', () => {
   const sheet = loadSheet('1.0') as any;
   const vulnerabilities = new Set(sheet.vulnerabilities.items.map((v: {class_name: string}) => v.class_name));
   const attacks = new Set([...sheet.attacks.single_turn, ...sheet.attacks.multi_turn].map((a: {class_name: string}) => a.class_name));
   for (const name of MAPPED_CLASS_NAMES.vulnerabilities) expect(vulnerabilities.has(name), name).toBe(true);
   for (const name of MAPPED_CLASS_NAMES.attacks) expect(attacks.has(name), name).toBe(true);
+  for (const name of MAPPED_CLASS_NAMES.unpaired) expect(vulnerabilities.has(name) || attacks.has(name), name).toBe(true);
 });
 
 test('1.0 frameworks: seven classes, dataset frameworks have no lists, and the custom checks are named', () => {

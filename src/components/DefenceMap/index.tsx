@@ -2,7 +2,8 @@ import React, {type ReactNode} from 'react';
 import DocLink from '@site/src/components/DocLink';
 import TableScroll from '@site/src/components/TableScroll';
 import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
-import {attackDefences, vulnerabilityDefences, type DefenceBasis, type DefenceRow} from '@site/src/data/defence';
+import {inlineCode} from '@site/src/components/InlineCode';
+import {attackDefences, DEFENCE_BASIS, NO_GUARD, vulnerabilityDefences, type DefenceBasis, type DefenceRow} from '@site/src/data/defence';
 import {GUARDS} from '@site/src/data/guards';
 import {attacksOf} from '@site/src/data/attacks';
 import {vulnerabilitiesOf} from '@site/src/data/vulnerabilities';
@@ -65,17 +66,18 @@ function MapTable({label, rows, what}: {readonly label: string; readonly rows: r
         </table>
       </TableScroll>
       <p>
-        <strong>No guard is meant for</strong> {uncovered.length} of these {rows.length}:{' '}
-        {uncovered.map((r, index) => (
-          <React.Fragment key={r.className}>
-            {index > 0 && ', '}
+        <strong>No guard is meant for</strong> {uncovered.length} of these {rows.length}:
+      </p>
+      <ul>
+        {uncovered.map((r) => (
+          <li key={r.className}>
             <DocLink id={r.pageId}>
               <code>{r.className}</code>
             </DocLink>
-          </React.Fragment>
+            : {inlineCode(NO_GUARD[r.className] ?? '')}
+          </li>
         ))}
-        .
-      </p>
+      </ul>
     </>
   );
 }
@@ -91,6 +93,17 @@ export default function DefenceMap(): ReactNode {
     <div className={styles.map}>
       <MapTable label="Vulnerabilities by guard" what="Vulnerability" rows={vulnerabilityDefences(vulnerabilitiesOf(version))} />
       <MapTable label="Attacks by guard" what="Attack" rows={attackDefences(attacksOf(version))} />
+      <p>What each guard’s cells rest on, from its judge prompt:</p>
+      <ul>
+        {GUARDS.map((guard) => (
+          <li key={guard.id}>
+            <DocLink id={guard.pageId}>
+              <code>{guard.className}</code>
+            </DocLink>
+            : {inlineCode(DEFENCE_BASIS[guard.id])}
+          </li>
+        ))}
+      </ul>
     </div>
   );
 }

@@ -1,8 +1,13 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
+import DocLink from '@site/src/components/DocLink';
+import {inlineCode} from '@site/src/components/InlineCode';
+import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
+import {guardColumn, vulnerabilityDefences} from '@site/src/data/defence';
 import {getGuard, MODEL_CALLS_PER_CHECK, type Guard} from '@site/src/data/guards';
-import {getVulnerability} from '@site/src/data/vulnerabilities';
+import {vulnerabilitiesOf} from '@site/src/data/vulnerabilities';
+import {DEFAULT_VERSION} from '@site/src/data/versions';
 
 import styles from './styles.module.css';
 
@@ -36,6 +41,11 @@ function Placement({guard}: {readonly guard: Guard}): ReactNode {
 export default function GuardAtAGlance({id}: Props): ReactNode {
   const guard = getGuard(id);
   const byType = guard.checkChosenBy === 'guard_type';
+  // The vulnerabilities of the page's release this guard is paired with, as the defence map pairs them.
+  const version = useToolkitVersion();
+  const vulnerabilities = vulnerabilitiesOf(version);
+  const paired = guardColumn(vulnerabilityDefences(vulnerabilities), guard.id);
+  const displayNames = new Map<string, string>(vulnerabilities.map((v) => [v.className, v.displayName]));
   return (
     <section className={styles.card} aria-label={`${guard.className} at a glance`}>
       <CodeBlock language="python" className={styles.import}>
@@ -93,6 +103,7 @@ export default function GuardAtAGlance({id}: Props): ReactNode {
             ) : (
               <>The judge prompt asks for <code>borderline</code> when unsure. </>
             )}
+            {guard.unsureNote ? <>{inlineCode(guard.unsureNote)} </> : null}
             Anything but <code>safe</code>, or an error, sets <code>breached</code>.
           </dd>
         </div>
@@ -105,15 +116,18 @@ export default function GuardAtAGlance({id}: Props): ReactNode {
         <div className={styles.row}>
           <dt>Defends against</dt>
           <dd>
-            {guard.defendsAgainst.map((vulnerabilityId, index) => {
-              const vulnerability = getVulnerability(vulnerabilityId);
-              return (
-                <React.Fragment key={vulnerabilityId}>
-                  {index > 0 && ', '}
-                  <Link to={`/docs/${vulnerability.pageId}`}>{vulnerability.displayName}</Link>
-                </React.Fragment>
-              );
-            })}
+            {paired.map((row, index) => (
+              <React.Fragment key={row.className}>
+                {index > 0 && ', '}
+                <DocLink id={row.pageId}>{displayNames.get(row.className) ?? row.className}</DocLink>
+              </React.Fragment>
+            ))}
+            {version === DEFAULT_VERSION ? (
+              <>
+                {' '}
+                (this guard’s column of the <Link to="/docs/guardrails-introduction#defence-map">defence map</Link>)
+              </>
+            ) : null}
           </dd>
         </div>
       </dl>

@@ -32,6 +32,8 @@ export type GuardCopy<C extends GuardClass> = {
   };
   readonly placement: GuardPlacement;
   readonly unsureLevel: UnsureLevel;
+  /** Where a guard's two prompts, or one prompt's instructions and answer format, disagree on that word. */
+  readonly unsureNote?: string;
   /** What each constructor parameter does: a missing or unknown parameter fails to compile. */
   readonly parameters: {readonly [P in GuardParameterName<C>]: string};
   /** Catalogue ids of the vulnerabilities whose failures this guard can stop at runtime. */

@@ -16,6 +16,8 @@ export default defineGuard({
   },
   placement: 'output',
   unsureLevel: 'borderline',
+  unsureNote:
+    'Its input prompt says the same in its instructions but shows `"uncertain"` in the answer format it asks for (template.py:12, 31); a judge that answers through the schema can still only pick `borderline` there.',
   parameters: {model: MODEL_PARAMETER},
   defendsAgainst: ['misinformation', 'competition'],
 });

@@ -71,6 +71,7 @@ export type Guard = {
   readonly placement: GuardPlacement;
   readonly checkChosenBy: CheckChosenBy;
   readonly unsureLevel: UnsureLevel;
+  readonly unsureNote: string | null;
   readonly parameters: readonly Parameter[];
   /** What each parameter does, by name. */
   readonly parameterDocs: Readonly<Record<string, string>>;
@@ -93,6 +94,7 @@ function toEntry(id: GuardId): Guard {
     placement: copy.placement,
     checkChosenBy: parameters.some((p) => p.name === 'guard_type') ? 'guard_type' : 'list',
     unsureLevel: copy.unsureLevel,
+    unsureNote: copy.unsureNote ?? null,
     parameters,
     parameterDocs: copy.parameters as Readonly<Record<string, string>>,
     defendsAgainst: copy.defendsAgainst,

@@ -15,5 +15,8 @@ export default defineGuard({
   placement: 'input',
   unsureLevel: 'uncertain',
   parameters: {model: MODEL_PARAMETER},
-  defendsAgainst: ['robustness', 'prompt-leakage', 'excessive-agency', 'debug-access', 'bfla'],
+  // goal-theft: "Commands to reveal system prompts or internal instructions" (template.py:15, output l.45);
+  // recursive-hijacking: "change the AI's role or behavior", "override the AI's primary function" (l.14, 18);
+  // rbac: role bypass is an "unauthorized task" (l.16), as for bfla.
+  defendsAgainst: ['robustness', 'prompt-leakage', 'excessive-agency', 'debug-access', 'bfla', 'rbac', 'goal-theft', 'recursive-hijacking'],
 });
