@@ -32,6 +32,9 @@ export const DEEPEVAL_API: Readonly<Record<DeepevalPin, readonly DeepevalApiEntr
     {module: 'deepeval.models', name: 'AnthropicModel', params: p('model', 'temperature', '_anthropic_api_key', 'generation_kwargs'), source: 'v3.7.4 deepeval/models/llms/anthropic_model.py:35'},
     {module: 'deepeval.models', name: 'GeminiModel', params: p('model_name', 'api_key', 'project', 'location', 'service_account_key', 'temperature', 'generation_kwargs'), source: 'v3.7.4 deepeval/models/llms/gemini_model.py:51'},
     {module: 'deepeval.models', name: 'LiteLLMModel', params: p('model', 'api_key', 'api_base', 'temperature', 'generation_kwargs'), source: 'v3.7.4 deepeval/models/llms/litellm_model.py:38'},
+    // True when deepeval finds a Confident AI key, the check red_team() makes before its upload
+    // (deepteam/red_teamer/red_teamer.py:867). The application guides stop a run early on it.
+    {module: 'deepeval.confident.api', name: 'is_confident', params: [], source: 'v3.7.4 deepeval/confident/api.py:70'},
   ],
   newer: [
     {module: 'deepeval.models', name: 'DeepEvalBaseLLM', params: p('model_name'), source: 'python-v4.1.6 deepeval/models/base_model.py'},

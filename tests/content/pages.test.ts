@@ -17,6 +17,7 @@ import {
 } from '../support/content';
 import {NEWEST_VERSION, RELEASE_ONLY_PAGES, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 import {NEWEST_IS_PREVIEW} from '../../src/config/docsVersions';
+import {jobGuides} from '../../src/data/guides';
 
 const pages = loadPages();
 
@@ -26,11 +27,17 @@ test('there are pages in docs, guides and blog', () => {
   }
 });
 
+const jobGuideIds = new Set(jobGuides().map((guide) => guide.id));
+
 test('every release has every manifest docs and guides page, each with its manifest label', () => {
   const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
   for (const version of TOOLKIT_VERSIONS) {
     const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version]].map((page) => [page.id, page.label]));
-    const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog');
+    // The job guides of the newest release (src/data/guides.ts) are not in the shared manifest: they are
+    // listed, shaped and checked by tests/content/guides.test.ts and appear as they are written.
+    const jobGuide = (page: {section: string; frontMatter: {id?: string}}) =>
+      version === NEWEST_VERSION && page.section === 'guides' && jobGuideIds.has(page.frontMatter.id ?? '');
+    const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog' && !jobGuide(page));
     for (const page of inVersion) {
       const section = page.section === 'docs' ? docs : guides;
       const id = page.frontMatter.id ?? '';
@@ -109,6 +116,9 @@ test('every python block compiles (top-level await allowed)', () => {
 });
 
 test('every page compiles as MDX and uses only registered or imported components', async () => {
+  // Compiling every page of both releases takes about 20 s on its own on a 2-core machine and more than the
+  // default 30 s when other work shares the cores; each new guide adds to it.
+  test.setTimeout(90_000);
   const registered = registeredComponents();
   const problems: string[] = [];
   for (const page of pages) {
