@@ -170,9 +170,11 @@ const config = {
         {type: 'docSidebar', sidebarId: 'md', position: 'left', label: 'Docs'},
         {to: '/plan', label: 'Plan a run', position: 'left'},
         {
-          type: 'docSidebar',
+          // The guides' main page (the site spec's), not the sidebar's first guide: the sidebar opens
+          // with the Models group. A `doc` item stays active on every page of the guides sidebar.
+          type: 'doc',
           docsPluginId: 'guides',
-          sidebarId: 'guides',
+          docId: 'guide-custom-vulnerability',
           position: 'left',
           label: 'Guides',
         },
