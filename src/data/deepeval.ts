@@ -165,6 +165,47 @@ export const DEEPEVAL_FACTS = {
     text: "deepeval's `TurnApi` declares `retrievalContext` and `toolsCalled` (and from 3.7.4 `userId`) as aliases and does not accept the field names, so DeepTeam's risk-assessment upload, which passes them by field name, drops them from every turn",
     source: 'deepeval test_run/api.py TurnApi at every tag from v3.6.2 to python-v4.1.10 (aliases, no populate_by_name); deepteam/red_teamer/api.py:30-31,67-77 at e05c8e5; reproduced with pydantic 2.13.4',
   },
+  // Appended for the model guides (issue 30); each read at the tags named in its source.
+  'retry-two-attempts': {
+    holds: {from: '3.6.2', to: null},
+    text: "deepeval tries a rate-limited, timed-out or dropped provider call twice (one retry after 1 to 5 seconds plus jitter) and turns the provider SDK's own retries off",
+    source: 'deepeval v3.7.4 config/settings.py:414-425, models/llms/openai_model.py:499-511; deepeval-compat §5.4 (every tag)',
+  },
+  'openai-quota-not-retried': {
+    holds: {from: '3.6.2', to: null},
+    text: 'deepeval does not retry an OpenAI `insufficient_quota` error',
+    source: 'deepeval models/retry_policy.py OPENAI_ERROR_POLICY non_retryable_codes (v3.7.4:750-757; same at v3.6.2, v3.9.9, python-v4.1.10)',
+  },
+  'anthropic-max-tokens-1024': {
+    holds: {from: '3.6.2', to: '3.7.5'},
+    text: '`AnthropicModel` asks Claude for at most 1,024 tokens per call, and a `max_tokens` in `generation_kwargs` clashes with it (`TypeError`)',
+    source: 'deepeval v3.7.4 models/llms/anthropic_model.py:70-81, 96-107; from v3.7.6 max_tokens is read from kwargs (anthropic_model.py:111-119)',
+  },
+  'gemini-model-name-keyword': {
+    holds: {from: '3.6.2', to: '3.7.4'},
+    text: '`GeminiModel` takes the model as `model_name` (later releases call it `model`)',
+    source: 'deepeval v3.7.4 models/llms/gemini_model.py:51-53; v3.7.5 gemini_model.py:66-68',
+  },
+  'gemini-cost-zero': {
+    holds: {from: '3.6.2', to: '4.0.5'},
+    text: '`GeminiModel` reports a cost of 0 for every call, so `simulation_cost` and `evaluation_cost` stay 0',
+    source: 'deepeval v3.7.4 models/llms/gemini_model.py:169, 180, 209, 220 (`return response.parsed, 0`); gone at v4.0.6',
+  },
+  'gemini-vertexai-flag-crash': {
+    holds: {from: '3.6.2', to: '3.7.5'},
+    text: "`GeminiModel` raises `AttributeError: 'bool' object has no attribute 'lower'` when `GOOGLE_GENAI_USE_VERTEXAI` is set",
+    source: 'deepeval v3.7.4 config/settings.py:336 and 600-633 (parsed to bool), models/llms/gemini_model.py:82, 133-134 (`.lower()`); gone at v3.7.9',
+  },
+  'gemini-block-none': {
+    holds: {from: '3.6.2', to: null},
+    text: "`GeminiModel` sends its own safety settings: dangerous content, harassment, hate speech and sexually explicit at `BLOCK_NONE`",
+    source: 'deepeval v3.7.4 models/llms/gemini_model.py:102-119; the same four settings at python-v4.1.10',
+  },
+  'gemini-google-api-key-only': {
+    holds: {from: '3.6.2', to: null},
+    text: '`GeminiModel` reads its key from `GOOGLE_API_KEY` only, not `GEMINI_API_KEY`',
+    source: 'deepeval v3.7.4 models/llms/gemini_model.py:70-74, config/settings.py:334; no GEMINI_API_KEY setting at v3.6.2, v3.9.9, python-v4.1.10',
+  },
 } as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
 export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
 
