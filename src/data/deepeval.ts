@@ -34,9 +34,9 @@ export const DEEPEVAL_PINS = {
   recommended: {
     version: '3.7.4',
     why:
-      'the newest deepeval with which everything these pages describe works: the Python API, the YAML ' +
-      "CLI's `azure` and `gemini` providers, the `anthropic`, `google-genai` and `ollama` SDKs installed with " +
-      'it, and `google/…` model strings that read `GOOGLE_API_KEY`',
+      'the newest deepeval with which both the Python API and the YAML ' +
+      "CLI's `azure` and `gemini` providers work; it still installs the `anthropic`, `google-genai` and `ollama` SDKs, " +
+      'and its `google/…` model strings read `GOOGLE_API_KEY`',
   },
   newer: {
     version: '4.1.6',
@@ -160,6 +160,46 @@ export const DEEPEVAL_FACTS = {
     text: "a provider set globally with `deepeval set-…` uses its own configured model and ignores DeepTeam's model names",
     source: 'deepeval v3.8.9 metrics/utils.py:555',
   },
+  'legacy-keyfile-api-key': {
+    holds: {from: '3.7.4', to: '3.9.8'},
+    text: 'the `api_key` entry of the legacy key file `.deepeval/.deepeval` becomes `API_KEY`, which counts as the Confident AI key through the alias',
+    source: 'deepeval v3.7.4 config/settings.py:93-165 maps KeyValues.API_KEY ("api_key") to API_KEY; v3.9.9 drops the API_KEY field (deepeval-compat §3)',
+  },
+  'legacy-keyfile-confident-key': {
+    holds: {from: '3.7.7', to: null},
+    text: 'the `confident_api_key` entry of the legacy key file `.deepeval/.deepeval` becomes `CONFIDENT_API_KEY`',
+    source: 'deepeval-compat §3: JSON key confident_api_key read 3.7.7+; KeyValues.CONFIDENT_API_KEY at python-v4.1.10 key_handler.py:49',
+  },
+  'region-from-key-prefix': {
+    holds: {from: '3.8.2', to: null},
+    text: 'the Confident AI region is also taken from the key itself: a key that starts with `confident_eu_` is sent to the EU address',
+    source: 'deepeval-compat §3 region and endpoint; deepeval v3.9.9 confident/api.py:31-52',
+  },
+  'deepeval-telemetry-new-relic': {
+    holds: {from: '3.6.2', to: '3.8.1'},
+    text: "deepeval's own telemetry also exports a span per event to New Relic (`otlp.nr-data.net`), besides its PostHog event",
+    source: 'deepeval-compat §4.1 (New Relic OTLP exporter up to 3.8.1); deepeval v3.7.4 telemetry.py:85-128',
+  },
+  'deepeval-telemetry-sentry': {
+    holds: {from: '3.6.2', to: '4.1.6'},
+    text: 'deepeval initialises Sentry at import when its telemetry is on',
+    source: 'deepeval-compat §4.1 (Sentry up to 4.1.6); deepeval v3.7.4 telemetry.py:98-105; sentry-sdk dropped at 4.1.7',
+  },
+  'deepeval-error-reporting-exact-1': {
+    holds: {from: '3.6.2', to: '3.6.9'},
+    text: "deepeval installs its crash-report hook only for `ERROR_REPORTING=1`, exactly",
+    source: 'deepeval v3.6.2 and v3.6.9 telemetry.py:134 (os.getenv("ERROR_REPORTING") == "1")',
+  },
+  'deepeval-error-reporting-boolean': {
+    holds: {from: '3.7.0', to: '4.1.6'},
+    text: 'deepeval reads `ERROR_REPORTING` as a boolean (`1`, `true`, `yes`, `on`) and then installs its crash-report hook',
+    source: 'deepeval v3.7.0 telemetry.py:134 (get_settings().ERROR_REPORTING); python-v4.1.6 telemetry/client.py:181; no ERROR_REPORTING reader outside settings from python-v4.1.7',
+  },
+  'openai-model-needs-key': {
+    holds: {from: '3.6.2', to: null},
+    text: "deepeval's OpenAI model builds its client when it is constructed, so it raises without `OPENAI_API_KEY` before any call",
+    source: 'DeepEvalBaseLLM.__init__ calls load_model at every tag; v3.6.2 openai_model.py:281,489-505 (the OpenAI client raises); v3.7.4 openai_model.py:494-522 and models/utils.py:37-76 (require_secret_api_key raises DeepEvalError for a missing or empty key); python-v4.1.10 openai_model.py:143,470-490',
+  },
 } as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
 export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
 
@@ -190,11 +230,19 @@ export function formatRange(range: DeepevalRange): string {
 }
 
 /**
- * The packages of an install line: the release, deepeval when the release floats on it (1.0.7 accepts
- * any deepeval from 3.6.2; 0.2.8 pins 3.6.2 itself), then anything a page adds.
+ * The packages of an install line: the release (with its optional extras, such as `codex`), deepeval
+ * when the release floats on it (1.0.7 accepts any deepeval from 3.6.2; 0.2.8 pins 3.6.2 itself), then
+ * anything a page adds.
  */
-export function installPackages(release: string, floatsOnDeepeval: boolean, pin: DeepevalPin = DEFAULT_PIN, extra: readonly string[] = []): string[] {
-  return [`deepteam==${release}`, ...(floatsOnDeepeval ? [`deepeval==${DEEPEVAL_PINS[pin].version}`] : []), ...extra];
+export function installPackages(
+  release: string,
+  floatsOnDeepeval: boolean,
+  pin: DeepevalPin = DEFAULT_PIN,
+  extra: readonly string[] = [],
+  extras: readonly string[] = [],
+): string[] {
+  const deepteam = extras.length > 0 ? `deepteam[${extras.join(',')}]==${release}` : `deepteam==${release}`;
+  return [deepteam, ...(floatsOnDeepeval ? [`deepeval==${DEEPEVAL_PINS[pin].version}`] : []), ...extra];
 }
 
 /** A bash line that installs the packages, quoting each so that specifiers with < or > stay intact. */
