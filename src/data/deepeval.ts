@@ -200,6 +200,16 @@ export const DEEPEVAL_FACTS = {
     text: "deepeval's OpenAI model builds its client when it is constructed, so it raises without `OPENAI_API_KEY` before any call",
     source: 'DeepEvalBaseLLM.__init__ calls load_model at every tag; v3.6.2 openai_model.py:281,489-505 (the OpenAI client raises); v3.7.4 openai_model.py:494-522 and models/utils.py:37-76 (require_secret_api_key raises DeepEvalError for a missing or empty key); python-v4.1.10 openai_model.py:143,470-490',
   },
+  'callback-moonshot-deepseek': {
+    holds: {from: '3.7.5', to: null},
+    text: '`model_callback` strings `moonshotai/…` and `deepseek/…` build their deepeval model (earlier releases take the API key as the first argument, so the model name lands there)',
+    source: 'deepeval-compat §2.3; DeepTeam red_teamer/utils.py:18-26,109 passes the model positionally; deepeval v3.6.2 kimi_model.py:74, deepseek_model.py:31-38',
+  },
+  'callback-xai': {
+    holds: {from: '3.6.7', to: null},
+    text: '`model_callback` strings `xai/…` build deepeval\'s Grok model, and only with the `xai-sdk` package installed by hand',
+    source: 'deepeval-compat §2.3; deepeval v3.6.2 grok_model.py:57 (api_key first); xai-sdk is never a deepeval dependency',
+  },
 } as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
 export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
 
