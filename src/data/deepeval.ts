@@ -4,12 +4,15 @@
  * for. Source: ../shared/toolkit-api/deepeval-compat-1.0.7.md (every deepeval tag from 3.6.2 to
  * python-v4.1.10 read and run against DeepTeam 1.0.7 at e05c8e5). Pages never write a deepeval version
  * number themselves: they render <InstallCommand />, <DeepevalPin /> and <DeepevalRange fact="..." />,
- * and a content check rejects a literal one (tests/content/deepeval.test.ts).
+ * and a content check rejects a literal one (tests/content/patterns.test.ts). The install pins live in
+ * src/data/deepeval-pins.ts (re-exported here), so the main bundle carries them without these facts.
  *
  * Only the 1.0 release floats on deepeval: DeepTeam 0.2.8 pins deepeval==3.6.2 itself.
  */
-/** A deepeval version as major.minor.patch. */
-export type DeepevalVersion = `${number}.${number}.${number}`;
+import type {DeepevalPin, DeepevalVersion} from './deepeval-pins';
+
+export {DEEPEVAL_DECLARED, DEEPEVAL_PINS, DEFAULT_PIN, installPackages, pipInstallLine} from './deepeval-pins';
+export type {DeepevalPin, DeepevalVersion} from './deepeval-pins';
 
 /**
  * An inclusive range of deepeval releases. `to: null` means "and later, up to the newest release that
@@ -18,36 +21,24 @@ export type DeepevalVersion = `${number}.${number}.${number}`;
 export type DeepevalRange = {readonly from: DeepevalVersion; readonly to: DeepevalVersion | null} | typeof NEVER;
 export const NEVER = 'never' as const;
 
-/** What DeepTeam 1.0.7 declares (pyproject.toml at e05c8e5), and the releases that were checked. */
-export const DEEPEVAL_DECLARED = '>=3.6.2';
+/** The deepeval releases that were checked. */
 export const DEEPEVAL_CHECKED = {from: '3.6.2', to: '4.1.10'} as const satisfies {from: DeepevalVersion; to: DeepevalVersion};
 /** The newest deepeval on the package index when the checks were made, and not checked (not in the source mirror). */
 export const DEEPEVAL_UNCHECKED = {from: '4.1.11', to: '4.3.1'} as const;
 /** DeepTeam's own lock file at e05c8e5 resolves this deepeval (poetry.lock, the deepeval entry). */
 export const DEEPEVAL_LOCKED = '3.7.2' as const;
 
-/**
- * The deepeval releases the install line may name. `recommended` is the default everywhere; a page
- * or guide that needs what only a newer deepeval has names `newer` and says why.
- */
-export const DEEPEVAL_PINS = {
-  recommended: {
-    version: '3.7.4',
-    why:
-      'the newest deepeval with which both the Python API and the YAML ' +
-      "CLI's `azure` and `gemini` providers work; it still installs the `anthropic`, `google-genai` and `ollama` SDKs, " +
-      'and its `google/…` model strings read `GOOGLE_API_KEY`',
-  },
-  newer: {
-    version: '4.1.6',
-    why:
-      'the newest deepeval that DeepTeam 1.0.7 imports on a clean install; it accepts any OpenAI model name, ' +
-      "but the YAML CLI's `azure` and `gemini` providers do not work with it, and the `anthropic`, " +
-      '`google-genai` and `ollama` SDKs must be installed by hand',
-  },
-} as const satisfies Record<string, {version: DeepevalVersion; why: string}>;
-export type DeepevalPin = keyof typeof DEEPEVAL_PINS;
-export const DEFAULT_PIN: DeepevalPin = 'recommended';
+/** Why each install pin (DEEPEVAL_PINS) is the release it is, as the install note says it. */
+export const DEEPEVAL_PIN_REASONS: Readonly<Record<DeepevalPin, string>> = {
+  recommended:
+    'the newest deepeval with which both the Python API and the YAML ' +
+    "CLI's `azure` and `gemini` providers work; it still installs the `anthropic`, `google-genai` and `ollama` SDKs, " +
+    'and its `google/…` model strings read `GOOGLE_API_KEY`',
+  newer:
+    'the newest deepeval that DeepTeam 1.0.7 imports on a clean install; it accepts any OpenAI model name, ' +
+    "but the YAML CLI's `azure` and `gemini` providers do not work with it, and the `anthropic`, " +
+    '`google-genai` and `ollama` SDKs must be installed by hand',
+};
 
 /** Every deepeval-dependent fact a page states, with the deepeval releases it holds for. */
 export const DEEPEVAL_FACTS = {
@@ -237,25 +228,4 @@ export function formatRange(range: DeepevalRange): string {
   if (range.to === range.from) return `deepeval ${range.from} only`;
   if (range.to === null) return `deepeval ${range.from} and later`;
   return `deepeval ${range.from} to ${range.to}`;
-}
-
-/**
- * The packages of an install line: the release (with its optional extras, such as `codex`), deepeval
- * when the release floats on it (1.0.7 accepts any deepeval from 3.6.2; 0.2.8 pins 3.6.2 itself), then
- * anything a page adds.
- */
-export function installPackages(
-  release: string,
-  floatsOnDeepeval: boolean,
-  pin: DeepevalPin = DEFAULT_PIN,
-  extra: readonly string[] = [],
-  extras: readonly string[] = [],
-): string[] {
-  const deepteam = extras.length > 0 ? `deepteam[${extras.join(',')}]==${release}` : `deepteam==${release}`;
-  return [deepteam, ...(floatsOnDeepeval ? [`deepeval==${DEEPEVAL_PINS[pin].version}`] : []), ...extra];
-}
-
-/** A bash line that installs the packages, quoting each so that specifiers with < or > stay intact. */
-export function pipInstallLine(packages: readonly string[]): string {
-  return `pip install ${packages.map((p) => (/^[\w.=-]+$/.test(p) ? p : `"${p}"`)).join(' ')}`;
 }

@@ -98,7 +98,7 @@ export const STORIES: Partial<Record<ToolkitVersion, ReleaseStories>> = {
       },
       {
         id: 'no-parameter',
-        label: 'Do not rely on a parameter',
+        label: 'Do not rely on a parameter:',
         text: '`red_team()` has none. The private `_upload_to_confident=False` of `RedTeamer` is ignored by `RedTeamer.red_team()` in async mode, its default (`deepteam/red_teamer/red_teamer.py:135-148`).',
       },
     ],

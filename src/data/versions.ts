@@ -5,7 +5,7 @@
  * (src/data/generated/toolkit-<key>.ts), the catalogue, the install command and the content checks.
  * Adding a release is a new entry here, a facts sheet and a `docusaurus docs:version` cut.
  */
-import {DEFAULT_PIN, installPackages, pipInstallLine, type DeepevalPin} from './deepeval';
+import {DEFAULT_PIN, installPackages, pipInstallLine, type DeepevalPin} from './deepeval-pins';
 
 export const TOOLKIT_VERSIONS = ['1.0', '0.2.8'] as const;
 export type ToolkitVersion = (typeof TOOLKIT_VERSIONS)[number];

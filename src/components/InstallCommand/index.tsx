@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 import {inlineCode} from '@site/src/components/InlineCode';
-import {DEEPEVAL_DECLARED, DEEPEVAL_FACTS, DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '@site/src/data/deepeval';
+import {DEEPEVAL_DECLARED, DEEPEVAL_FACTS, DEEPEVAL_PIN_REASONS, DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '@site/src/data/deepeval';
 import {installCommand, VERSIONS} from '@site/src/data/versions';
 
 import styles from './styles.module.css';
@@ -38,7 +38,7 @@ export default function InstallCommand({pin = DEFAULT_PIN, packages = [], extras
         <p className={styles.note}>
           <strong>Why deepeval is pinned:</strong> DeepTeam {info.release} accepts any deepeval{' '}
           <code>{DEEPEVAL_DECLARED}</code>, but from deepeval {breaksFrom} <code>import deepteam</code> fails with{' '}
-          <code>No module named &apos;sentry_sdk&apos;</code>. deepeval {chosen.version} is {inlineCode(chosen.why)}.{' '}
+          <code>No module named &apos;sentry_sdk&apos;</code>. deepeval {chosen.version} is {inlineCode(DEEPEVAL_PIN_REASONS[pin])}.{' '}
           <strong>Already on a newer deepeval?</strong> <code>pip install sentry-sdk</code> makes the import work;{' '}
           <Link to="/docs/deepeval-versions#if-you-have-a-newer-deepeval">what still differs</Link>.
         </p>
