@@ -4,12 +4,15 @@
  * for. Source: ../shared/toolkit-api/deepeval-compat-1.0.7.md (every deepeval tag from 3.6.2 to
  * python-v4.1.10 read and run against DeepTeam 1.0.7 at e05c8e5). Pages never write a deepeval version
  * number themselves: they render <InstallCommand />, <DeepevalPin /> and <DeepevalRange fact="..." />,
- * and a content check rejects a literal one (tests/content/deepeval.test.ts).
+ * and a content check rejects a literal one (tests/content/patterns.test.ts). The install pins live in
+ * src/data/deepeval-pins.ts (re-exported here), so the main bundle carries them without these facts.
  *
  * Only the 1.0 release floats on deepeval: DeepTeam 0.2.8 pins deepeval==3.6.2 itself.
  */
-/** A deepeval version as major.minor.patch. */
-export type DeepevalVersion = `${number}.${number}.${number}`;
+import type {DeepevalPin, DeepevalVersion} from './deepeval-pins';
+
+export {DEEPEVAL_DECLARED, DEEPEVAL_PINS, DEFAULT_PIN, installPackages, pipInstallLine} from './deepeval-pins';
+export type {DeepevalPin, DeepevalVersion} from './deepeval-pins';
 
 /**
  * An inclusive range of deepeval releases. `to: null` means "and later, up to the newest release that
@@ -18,36 +21,24 @@ export type DeepevalVersion = `${number}.${number}.${number}`;
 export type DeepevalRange = {readonly from: DeepevalVersion; readonly to: DeepevalVersion | null} | typeof NEVER;
 export const NEVER = 'never' as const;
 
-/** What DeepTeam 1.0.7 declares (pyproject.toml at e05c8e5), and the releases that were checked. */
-export const DEEPEVAL_DECLARED = '>=3.6.2';
+/** The deepeval releases that were checked. */
 export const DEEPEVAL_CHECKED = {from: '3.6.2', to: '4.1.10'} as const satisfies {from: DeepevalVersion; to: DeepevalVersion};
 /** The newest deepeval on the package index when the checks were made, and not checked (not in the source mirror). */
 export const DEEPEVAL_UNCHECKED = {from: '4.1.11', to: '4.3.1'} as const;
 /** DeepTeam's own lock file at e05c8e5 resolves this deepeval (poetry.lock, the deepeval entry). */
 export const DEEPEVAL_LOCKED = '3.7.2' as const;
 
-/**
- * The deepeval releases the install line may name. `recommended` is the default everywhere; a page
- * or guide that needs what only a newer deepeval has names `newer` and says why.
- */
-export const DEEPEVAL_PINS = {
-  recommended: {
-    version: '3.7.4',
-    why:
-      'the newest deepeval with which everything these pages describe works: the Python API, the YAML ' +
-      "CLI's `azure` and `gemini` providers, the `anthropic`, `google-genai` and `ollama` SDKs installed with " +
-      'it, and `google/…` model strings that read `GOOGLE_API_KEY`',
-  },
-  newer: {
-    version: '4.1.6',
-    why:
-      'the newest deepeval that DeepTeam 1.0.7 imports on a clean install; it accepts any OpenAI model name, ' +
-      "but the YAML CLI's `azure` and `gemini` providers do not work with it, and the `anthropic`, " +
-      '`google-genai` and `ollama` SDKs must be installed by hand',
-  },
-} as const satisfies Record<string, {version: DeepevalVersion; why: string}>;
-export type DeepevalPin = keyof typeof DEEPEVAL_PINS;
-export const DEFAULT_PIN: DeepevalPin = 'recommended';
+/** Why each install pin (DEEPEVAL_PINS) is the release it is, as the install note says it. */
+export const DEEPEVAL_PIN_REASONS: Readonly<Record<DeepevalPin, string>> = {
+  recommended:
+    'the newest deepeval with which both the Python API and the YAML ' +
+    "CLI's `azure` and `gemini` providers work; it still installs the `anthropic`, `google-genai` and `ollama` SDKs, " +
+    'and its `google/…` model strings read `GOOGLE_API_KEY`',
+  newer:
+    'the newest deepeval that DeepTeam 1.0.7 imports on a clean install; it accepts any OpenAI model name, ' +
+    "but the YAML CLI's `azure` and `gemini` providers do not work with it, and the `anthropic`, " +
+    '`google-genai` and `ollama` SDKs must be installed by hand',
+};
 
 /** Every deepeval-dependent fact a page states, with the deepeval releases it holds for. */
 export const DEEPEVAL_FACTS = {
@@ -206,6 +197,56 @@ export const DEEPEVAL_FACTS = {
     text: '`GeminiModel` reads its key from `GOOGLE_API_KEY` only, not `GEMINI_API_KEY`',
     source: 'deepeval v3.7.4 models/llms/gemini_model.py:70-74, config/settings.py:334; no GEMINI_API_KEY setting at v3.6.2, v3.9.9, python-v4.1.10',
   },
+  'legacy-keyfile-api-key': {
+    holds: {from: '3.7.4', to: '3.9.8'},
+    text: 'the `api_key` entry of the legacy key file `.deepeval/.deepeval` becomes `API_KEY`, which counts as the Confident AI key through the alias',
+    source: 'deepeval v3.7.4 config/settings.py:93-165 maps KeyValues.API_KEY ("api_key") to API_KEY; v3.9.9 drops the API_KEY field (deepeval-compat §3)',
+  },
+  'legacy-keyfile-confident-key': {
+    holds: {from: '3.7.7', to: null},
+    text: 'the `confident_api_key` entry of the legacy key file `.deepeval/.deepeval` becomes `CONFIDENT_API_KEY`',
+    source: 'deepeval-compat §3: JSON key confident_api_key read 3.7.7+; KeyValues.CONFIDENT_API_KEY at python-v4.1.10 key_handler.py:49',
+  },
+  'region-from-key-prefix': {
+    holds: {from: '3.8.2', to: null},
+    text: 'the Confident AI region is also taken from the key itself: a key that starts with `confident_eu_` is sent to the EU address',
+    source: 'deepeval-compat §3 region and endpoint; deepeval v3.9.9 confident/api.py:31-52',
+  },
+  'deepeval-telemetry-new-relic': {
+    holds: {from: '3.6.2', to: '3.8.1'},
+    text: "deepeval's own telemetry also exports a span per event to New Relic (`otlp.nr-data.net`), besides its PostHog event",
+    source: 'deepeval-compat §4.1 (New Relic OTLP exporter up to 3.8.1); deepeval v3.7.4 telemetry.py:85-128',
+  },
+  'deepeval-telemetry-sentry': {
+    holds: {from: '3.6.2', to: '4.1.6'},
+    text: 'deepeval initialises Sentry at import when its telemetry is on',
+    source: 'deepeval-compat §4.1 (Sentry up to 4.1.6); deepeval v3.7.4 telemetry.py:98-105; sentry-sdk dropped at 4.1.7',
+  },
+  'deepeval-error-reporting-exact-1': {
+    holds: {from: '3.6.2', to: '3.6.9'},
+    text: "deepeval installs its crash-report hook only for `ERROR_REPORTING=1`, exactly",
+    source: 'deepeval v3.6.2 and v3.6.9 telemetry.py:134 (os.getenv("ERROR_REPORTING") == "1")',
+  },
+  'deepeval-error-reporting-boolean': {
+    holds: {from: '3.7.0', to: '4.1.6'},
+    text: 'deepeval reads `ERROR_REPORTING` as a boolean (`1`, `true`, `yes`, `on`) and then installs its crash-report hook',
+    source: 'deepeval v3.7.0 telemetry.py:134 (get_settings().ERROR_REPORTING); python-v4.1.6 telemetry/client.py:181; no ERROR_REPORTING reader outside settings from python-v4.1.7',
+  },
+  'openai-model-needs-key': {
+    holds: {from: '3.6.2', to: null},
+    text: "deepeval's OpenAI model builds its client when it is constructed, so it raises without `OPENAI_API_KEY` before any call",
+    source: 'DeepEvalBaseLLM.__init__ calls load_model at every tag; v3.6.2 openai_model.py:281,489-505 (the OpenAI client raises); v3.7.4 openai_model.py:494-522 and models/utils.py:37-76 (require_secret_api_key raises DeepEvalError for a missing or empty key); python-v4.1.10 openai_model.py:143,470-490',
+  },
+  'callback-moonshot-deepseek': {
+    holds: {from: '3.7.5', to: null},
+    text: '`model_callback` strings `moonshotai/…` and `deepseek/…` build their deepeval model (earlier releases take the API key as the first argument, so the model name lands there)',
+    source: 'deepeval-compat §2.3; DeepTeam red_teamer/utils.py:18-26,109 passes the model positionally; deepeval v3.6.2 kimi_model.py:74, deepseek_model.py:31-38',
+  },
+  'callback-xai': {
+    holds: {from: '3.6.7', to: null},
+    text: '`model_callback` strings `xai/…` build deepeval\'s Grok model, and only with the `xai-sdk` package installed by hand',
+    source: 'deepeval-compat §2.3; deepeval v3.6.2 grok_model.py:57 (api_key first); xai-sdk is never a deepeval dependency',
+  },
 } as const satisfies Record<string, {holds: DeepevalRange; text: string; source: string}>;
 export type DeepevalFactId = keyof typeof DEEPEVAL_FACTS;
 
@@ -233,17 +274,4 @@ export function formatRange(range: DeepevalRange): string {
   if (range.to === range.from) return `deepeval ${range.from} only`;
   if (range.to === null) return `deepeval ${range.from} and later`;
   return `deepeval ${range.from} to ${range.to}`;
-}
-
-/**
- * The packages of an install line: the release, deepeval when the release floats on it (1.0.7 accepts
- * any deepeval from 3.6.2; 0.2.8 pins 3.6.2 itself), then anything a page adds.
- */
-export function installPackages(release: string, floatsOnDeepeval: boolean, pin: DeepevalPin = DEFAULT_PIN, extra: readonly string[] = []): string[] {
-  return [`deepteam==${release}`, ...(floatsOnDeepeval ? [`deepeval==${DEEPEVAL_PINS[pin].version}`] : []), ...extra];
-}
-
-/** A bash line that installs the packages, quoting each so that specifiers with < or > stay intact. */
-export function pipInstallLine(packages: readonly string[]): string {
-  return `pip install ${packages.map((p) => (/^[\w.=-]+$/.test(p) ? p : `"${p}"`)).join(' ')}`;
 }

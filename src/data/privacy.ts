@@ -1,16 +1,19 @@
 /**
  * The stories several pages tell about where a run's data goes, each written once: what turns on the
  * Confident AI upload, how to keep a run local, and what DeepTeam's telemetry sends and writes. Pages
- * render them with <UploadKeySources />, <KeepRunLocal /> and <TelemetrySummary />, or link to the
- * sections of data-privacy and confident-ai-integration that render them in full. A content check
- * (tests/content/stories.test.ts) fails a current page that tells part of a story without either.
+ * render them with <PrivacyStory story="upload" />, <PrivacyStory story="keepLocal" /> and
+ * <PrivacyStory story="telemetry" />, or link to the sections that render them in full (STORY_HOMES). A
+ * content check (tests/content/patterns.test.ts) fails a current page that tells part of a story without
+ * either, and tests/unit/privacy.test.ts checks the texts below.
  *
- * Texts mark code with backticks; `deepeval` names a fact of src/data/deepeval.ts whose release range is
- * printed with the text, so no page states a deepeval version by hand.
+ * Texts mark code with backticks. A deepeval-dependent statement names its range with a placeholder,
+ * `{deepeval:fact-id}`, which renders as the range of that fact of src/data/deepeval.ts ("deepeval 3.6.2
+ * to 3.9.8"); `deepeval` on an item appends the range of a fact that the whole item depends on. No text
+ * types a deepeval version by hand.
  *
  * Only 1.0 is here: 0.2.8 uploads nothing, and its archived pages are frozen.
  */
-import type {DeepevalFactId} from './deepeval';
+import {DEEPEVAL_FACTS, formatRange, type DeepevalFactId} from './deepeval';
 import type {ToolkitVersion} from './versions';
 
 export type StoryItem = {
@@ -52,53 +55,50 @@ export const STORIES: Partial<Record<ToolkitVersion, ReleaseStories>> = {
       {
         id: 'dotenv',
         label: 'Dotenv files in the working directory.',
-        text: 'Importing DeepTeam imports deepeval, which loads `.env`, then `.env.<APP_ENV>`, then `.env.local` from the current directory (or `ENV_DIR_PATH`) into the environment, without overwriting variables already set. `DEEPEVAL_DISABLE_DOTENV=1` turns this off.',
+        text: 'Importing DeepTeam imports deepeval, which reads `.env`, `.env.<APP_ENV>` and `.env.local` from the current directory (or from `ENV_DIR_PATH`), a later file winning over an earlier one, and copies their variables into the environment unless a variable of that name already exists, even with an empty value. `DEEPEVAL_DISABLE_DOTENV=1` turns this off.',
         deepeval: 'dotenv-autoload',
       },
       {
         id: 'login',
         label: 'A key saved by `deepeval login`.',
-        text: 'The command writes the key to `.env.local` in the directory it ran in (unless `--save` names another file), so it counts for runs started from that directory, through the dotenv loading above.',
+        text: 'The command writes the key to `.env.local` in the directory it ran in (unless `--save` or `DEEPEVAL_DEFAULT_SAVE` names another file), as `CONFIDENT_API_KEY` and, in {deepeval:api-key-alias}, as `API_KEY` too. It therefore counts for runs started from that directory, through the dotenv loading above.',
         deepeval: 'login-writes-env-local',
       },
       {
         id: 'legacy-keyfile',
         label: 'The legacy key file `.deepeval/.deepeval`.',
-        text: 'A key stored there by older deepeval releases, in the working directory, is read into the environment. `DEEPEVAL_DISABLE_LEGACY_KEYFILE=1` stops it.',
-        deepeval: 'legacy-keyfile',
+        text: 'In {deepeval:legacy-keyfile}, deepeval copies the keys that older releases stored in this JSON file in the working directory into the environment, again without replacing a variable that exists. Its `api_key` entry becomes `API_KEY` ({deepeval:legacy-keyfile-api-key}) and its `confident_api_key` entry `CONFIDENT_API_KEY` ({deepeval:legacy-keyfile-confident-key}). `DEEPEVAL_DISABLE_LEGACY_KEYFILE=1` stops it.',
       },
       {
         id: 'deepteam-config',
         label: '`~/.deepteam/config.txt`, for the `deepteam` command.',
-        text: '`deepteam run` and `deepteam scan` copy its `KEY=VALUE` lines into the environment after DeepTeam is imported, so a `CONFIDENT_API_KEY` line there counts only where deepeval re-reads its settings when the environment changes.',
-        deepeval: 'settings-reread',
+        text: '`deepteam run` copies the `KEY=VALUE` lines of this file into the environment after DeepTeam is imported, without replacing a variable that exists. A `CONFIDENT_API_KEY` line there therefore counts with {deepeval:settings-reread}, which re-read their settings when the environment changes; {deepeval:settings-read-at-import} read them once, at import, and miss it. Nothing in DeepTeam writes this file.',
       },
     ],
     keepRunLocal: [
       {
         id: 'empty-variables',
         label: 'Set the key variables to empty strings',
-        text: 'in the shell, CI job or container that starts the run: `CONFIDENT_API_KEY=""`, and `API_KEY=""` too where deepeval still reads that alias (only in the process that red-teams, if other tools use `API_KEY`). An empty value counts as no key, and because the variable exists, neither a dotenv file nor the legacy key file can fill it in. Unsetting them works as well, but then those files are read again.',
+        text: 'in the shell, CI job or container that starts the run: `CONFIDENT_API_KEY=""`, and `API_KEY=""` too where deepeval still reads that alias ({deepeval:api-key-alias}); if other tools of yours need `API_KEY`, set it empty only for the red-teaming process. An empty value counts as no key, and because the variable exists, no dotenv file, legacy key file or `~/.deepteam/config.txt` line can fill it in. Unsetting the variables works too, but then all of those files are read again.',
       },
       {
         id: 'files',
         label: 'Or clear the files',
-        text: 'of the directory you start from: remove `CONFIDENT_API_KEY` (and `API_KEY`) lines from `.env`, `.env.local` and `.env.<APP_ENV>` (`deepeval logout` removes what `deepeval login` saved), delete `.deepeval/.deepeval`, or start the process with `DEEPEVAL_DISABLE_DOTENV=1` and `DEEPEVAL_DISABLE_LEGACY_KEYFILE=1`. `DEEPEVAL_DISABLE_DOTENV` also stops every other variable in those files from loading, model keys included.',
+        text: 'that could hold a key: remove the `CONFIDENT_API_KEY` and `API_KEY` lines from `.env`, `.env.local` and `.env.<APP_ENV>` in the directory you start from (`deepeval logout` removes the ones `deepeval login` saved to `.env.local`) and from `~/.deepteam/config.txt`, and delete `.deepeval/.deepeval` or start the process with `DEEPEVAL_DISABLE_LEGACY_KEYFILE=1`. Deleting the key file also drops the settings that `deepeval set-…` commands keep there. `DEEPEVAL_DISABLE_DOTENV=1` skips the dotenv files altogether, and with them every other variable you keep there, model keys included.',
       },
       {
         id: 'before-import',
         label: 'Do it before the first import',
-        text: 'when you do it in Python: change `os.environ` before the first `deepteam` or `deepeval` import, because older deepeval releases read their settings once, at import.',
-        deepeval: 'settings-read-at-import',
+        text: 'when you do it in Python: set `os.environ` before the first `deepteam` or `deepeval` import. That works with every deepeval release; with {deepeval:settings-read-at-import}, a change made after the import is not seen.',
       },
       {
         id: 'check',
         label: 'Check',
-        text: 'from the same directory, with the same environment: `python -c "from deepeval.confident.api import is_confident; print(is_confident())"` must print `False`.',
+        text: 'from the same directory, with the same environment: `python -c "from deepeval.confident.api import is_confident; print(is_confident())"` must print `False`. It reads the dotenv files and the legacy key file as a run does, but not `~/.deepteam/config.txt`.',
       },
       {
         id: 'no-parameter',
-        label: 'Do not rely on a parameter',
+        label: 'Do not rely on a parameter:',
         text: '`red_team()` has none. The private `_upload_to_confident=False` of `RedTeamer` is ignored by `RedTeamer.red_team()` in async mode, its default (`deepteam/red_teamer/red_teamer.py:135-148`).',
       },
     ],
@@ -106,18 +106,22 @@ export const STORIES: Partial<Record<ToolkitVersion, ReleaseStories>> = {
       {
         id: 'available',
         label: 'When it runs.',
-        text: "DeepTeam's telemetry starts at `import deepteam` when the OpenTelemetry OTLP exporter can be imported, which deepeval installs with itself; without the exporter it is silently off.",
-        deepeval: 'deepteam-telemetry-available',
+        text: 'DeepTeam sets its telemetry up at `import deepteam`, and only when the OpenTelemetry OTLP exporter can be imported. deepeval installs that exporter in {deepeval:deepteam-telemetry-available}, so there it is on by default; with later releases it is silently off unless something else installed the exporter. When it is on, the import looks up your public IP address at `api.ipify.org`, initialises Sentry, and creates a New Relic span exporter and a PostHog client.',
       },
       {
         id: 'run',
         label: 'Each red-teaming run',
-        text: 'sends one PostHog event and one New Relic span named `Invoked redteamer`, carrying `environment`, `user.status`, `user.unique_id` (a persistent random UUID, also the PostHog distinct ID), `user.public_ip` (looked up at `api.ipify.org` when DeepTeam is imported) and the `get_name()` of each vulnerability and attack in the run. A framework run sends one per risk category.',
+        text: 'sends a PostHog event named `Invoked redteamer`, whose distinct ID is your anonymous ID, and a New Relic span of the same name carrying `environment`, `user.status`, `user.unique_id` (that ID, a random UUID), `user.public_ip`, `feature_status.redteaming` and the `get_name()` of each vulnerability and attack in the run; a run of `Aegis` or `BeaverTails` adds the framework name. A framework built on risk categories sends one per category.',
       },
       {
         id: 'guardrail',
         label: 'Each sync guardrail call',
-        text: '(`guard_input`, `guard_output`) sends an `Invoked guardrail` event with the same four user fields, the check type and the guard names, and reads and rewrites `.deepteam/telemetry.txt` while it does. The async methods send nothing.',
+        text: '(`guard_input`, `guard_output`) that `sample_rate` lets through sends an `Invoked guardrail` event and span with the same user fields, `feature_status.guardrail`, the check type and the guard names. The async methods send nothing.',
+      },
+      {
+        id: 'file',
+        label: 'On disk:',
+        text: 'each event reads and rewrites `.deepteam/telemetry.txt` in the working directory, which keeps the anonymous ID and the new/old flags.',
       },
       {
         id: 'never',
@@ -127,16 +131,34 @@ export const STORIES: Partial<Record<ToolkitVersion, ReleaseStories>> = {
       {
         id: 'switch',
         label: 'The switch:',
-        text: '`DEEPTEAM_TELEMETRY_OPT_OUT=YES` (exactly `YES`, set before the import) stops the lookup, the events and the `.deepteam/telemetry.txt` file in the working directory.',
+        text: '`DEEPTEAM_TELEMETRY_OPT_OUT=YES` (exactly `YES`, set before the import) stops the lookup, the set-up, the events and the file.',
       },
       {
         id: 'deepeval',
         label: 'deepeval has its own:',
-        text: 'one event per judged test case, with its own anonymous ID and IP lookup, until `DEEPEVAL_TELEMETRY_OPT_OUT=1` is set (the value every deepeval release accepts).',
+        text: 'about one event for every test case a DeepTeam metric scores, with its own anonymous ID and IP lookup, until `DEEPEVAL_TELEMETRY_OPT_OUT=1` is set. `1` works with every release; `true` or `yes` only with {deepeval:telemetry-opt-out-boolean}.',
       },
     ],
   },
 };
+
+const PLACEHOLDER = /\{deepeval:([\w-]+)\}/g;
+
+/** The fact ids a story text names with `{deepeval:fact-id}` placeholders. */
+export function placeholderFacts(text: string): string[] {
+  return [...text.matchAll(PLACEHOLDER)].map((m) => m[1]!);
+}
+
+/**
+ * A story text with each `{deepeval:fact-id}` replaced by that fact's range ("deepeval 3.6.2 to 3.9.8").
+ * Throws on an unknown fact, so a typo fails the build instead of printing a placeholder.
+ */
+export function resolveStoryText(text: string): string {
+  return text.replace(PLACEHOLDER, (_, id: string) => {
+    if (!(id in DEEPEVAL_FACTS)) throw new Error(`Unknown deepeval fact "${id}" in a privacy story (src/data/privacy.ts)`);
+    return formatRange(DEEPEVAL_FACTS[id as DeepevalFactId].holds);
+  });
+}
 
 /** The stories of a release; throws for a release that has none, so a page cannot render an empty story. */
 export function storiesOf(version: ToolkitVersion): ReleaseStories {

@@ -5,7 +5,7 @@
  * (src/data/generated/toolkit-<key>.ts), the catalogue, the install command and the content checks.
  * Adding a release is a new entry here, a facts sheet and a `docusaurus docs:version` cut.
  */
-import {DEFAULT_PIN, installPackages, pipInstallLine, type DeepevalPin} from './deepeval';
+import {DEFAULT_PIN, installPackages, pipInstallLine, type DeepevalPin} from './deepeval-pins';
 
 export const TOOLKIT_VERSIONS = ['1.0', '0.2.8'] as const;
 export type ToolkitVersion = (typeof TOOLKIT_VERSIONS)[number];
@@ -132,6 +132,11 @@ export function toolkitVersionOf(docsVersion: string | null | undefined): Toolki
  * The install line of a release. For 1.0 it names deepeval too: DeepTeam 1.0.7 accepts any deepeval
  * from 3.6.2, and from deepeval 4.1.7 `import deepteam` fails (src/data/deepeval.ts).
  */
-export function installCommand(version: ToolkitVersion, pin: DeepevalPin = DEFAULT_PIN, extra: readonly string[] = []): string {
-  return pipInstallLine(installPackages(VERSIONS[version].release, VERSIONS[version].deepevalPinned === null, pin, extra));
+export function installCommand(
+  version: ToolkitVersion,
+  pin: DeepevalPin = DEFAULT_PIN,
+  extra: readonly string[] = [],
+  extras: readonly string[] = [],
+): string {
+  return pipInstallLine(installPackages(VERSIONS[version].release, VERSIONS[version].deepevalPinned === null, pin, extra, extras));
 }

@@ -94,7 +94,8 @@ function Hero(): ReactNode {
           <p className={styles.installLabel}>Install the documented release</p>
           <CodeBlock language="bash">{INSTALL_COMMAND}</CodeBlock>
           <p className={styles.installNote}>
-            Python {TOOLKIT.pythonWorks}. deepeval is pinned because newer releases break <code>import deepteam</code>:{' '}
+            Python {TOOLKIT.pythonWorks}. deepeval is pinned to the release these docs were checked with, because
+            DeepTeam accepts any deepeval and its newest releases break <code>import deepteam</code>:{' '}
             <Link to="/docs/deepeval-versions">why, and what to do with a newer one</Link>.
           </p>
         </div>

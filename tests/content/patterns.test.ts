@@ -88,6 +88,12 @@ test.describe('the pattern checks catch planted errors', () => {
 
   test('a story home that writes the story by hand', () => {
     const home = current('docs/confident-ai-integration.mdx', '## Where the key comes from\n\nA list typed by hand.\n\n## Keeping a run local\n\n<PrivacyStory story="keepLocal" />\n');
-    expect(storyHomeProblems([home])).toEqual([expect.stringMatching(/does not render <PrivacyStory story="upload"/)]);
+    const privacy = current('docs/data-privacy.mdx', "## DeepTeam's telemetry\n\n<PrivacyStory story=\"telemetry\" />\n");
+    expect(storyHomeProblems([home, privacy])).toEqual([expect.stringMatching(/does not render <PrivacyStory story="upload"/)]);
+    const handWritten = current('docs/data-privacy.mdx', "## DeepTeam's telemetry\n\nIt sends `user.public_ip`.\n");
+    const fixedHome = current('docs/confident-ai-integration.mdx', '## Where the key comes from\n\n<PrivacyStory story="upload" />\n\n## Keeping a run local\n\n<PrivacyStory story="keepLocal" />\n');
+    expect(storyHomeProblems([fixedHome, handWritten])).toEqual([expect.stringMatching(/data-privacy\.mdx: does not render <PrivacyStory story="telemetry"/)]);
+    const renamed = current('docs/data-privacy.mdx', '## Telemetry\n\n<PrivacyStory story="telemetry" />\n');
+    expect(storyHomeProblems([fixedHome, renamed])).toEqual([expect.stringMatching(/has no heading for #deepteams-telemetry/)]);
   });
 });

@@ -216,6 +216,7 @@ export function storyHomeProblems(pages: readonly Page[]): string[] {
   const homes: [string, RegExp][] = [
     [STORY_HOMES.upload, /<PrivacyStory story="upload"/],
     [STORY_HOMES.keepLocal, /<PrivacyStory story="keepLocal"/],
+    [STORY_HOMES.telemetry, /<PrivacyStory story="telemetry"/],
   ];
   return homes.flatMap(([home, story]) => {
     const [route, anchor] = home.split('#');

@@ -34,6 +34,8 @@ test('every release has its content folders, its docs version and its facts shee
   expect(installCommand('1.0')).toBe('pip install deepteam==1.0.7 deepeval==3.7.4');
   expect(installCommand('1.0', 'newer', ['anthropic==0.69.0'])).toBe('pip install deepteam==1.0.7 deepeval==4.1.6 anthropic==0.69.0');
   expect(installCommand('1.0', 'recommended', ['fastapi>=0.115,<0.116'])).toBe('pip install deepteam==1.0.7 deepeval==3.7.4 "fastapi>=0.115,<0.116"');
+  expect(installCommand('1.0', 'recommended', [], ['codex'])).toBe('pip install "deepteam[codex]==1.0.7" deepeval==3.7.4');
+  expect(installCommand('1.0', 'recommended', [], ['codex', 'cursor'])).toBe('pip install "deepteam[codex,cursor]==1.0.7" deepeval==3.7.4');
 });
 
 test('the default release is served without a version segment, the others under their own', () => {

@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 import {inlineCode} from '@site/src/components/InlineCode';
 import {DEEPEVAL_FACTS, formatRange} from '@site/src/data/deepeval';
-import {storiesOf, type StoryItem} from '@site/src/data/privacy';
+import {resolveStoryText, storiesOf, type StoryItem} from '@site/src/data/privacy';
 
 const LISTS = {upload: 'uploadKeySources', keepLocal: 'keepRunLocal', telemetry: 'telemetry'} as const;
 
@@ -14,7 +14,7 @@ type Props = {
 function Item({item}: {readonly item: StoryItem}): ReactNode {
   return (
     <li>
-      <strong>{inlineCode(item.label)}</strong> {inlineCode(item.text)}
+      <strong>{inlineCode(resolveStoryText(item.label))}</strong> {inlineCode(resolveStoryText(item.text))}
       {item.deepeval ? <> ({formatRange(DEEPEVAL_FACTS[item.deepeval].holds)}.)</> : null}
     </li>
   );
