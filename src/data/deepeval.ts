@@ -159,8 +159,8 @@ export const DEEPEVAL_FACTS = {
   // Appended for the model guides (issue 30); each read at the tags named in its source.
   'retry-two-attempts': {
     holds: {from: '3.6.2', to: null},
-    text: "deepeval tries a rate-limited, timed-out or dropped provider call twice (one retry after 1 to 5 seconds plus jitter) and turns the provider SDK's own retries off",
-    source: 'deepeval v3.7.4 config/settings.py:414-425, models/llms/openai_model.py:499-511; deepeval-compat §5.4 (every tag)',
+    text: "deepeval tries a rate-limited, timed-out or dropped provider call twice (one retry, after 1 second plus up to 2 seconds of jitter) and turns the provider SDK's own retries off",
+    source: 'deepeval v3.7.4 config/settings.py:414-425 (2 attempts, initial 1 s, jitter 2 s, cap 5 s) and models/retry_policy.py:348-360 (tenacity wait_exponential_jitter: initial × base^(attempt-1) + uniform(0, jitter), so the only sleep is 1 to 3 s), models/llms/openai_model.py:499-511; the same defaults at v3.6.2 (retry_policy.py:246-262) and python-v4.1.10 (settings.py:764-780); deepeval-compat §5.4 (every tag)',
   },
   'openai-quota-not-retried': {
     holds: {from: '3.6.2', to: null},
@@ -183,9 +183,9 @@ export const DEEPEVAL_FACTS = {
     source: 'deepeval v3.7.4 models/llms/gemini_model.py:169, 180, 209, 220 (`return response.parsed, 0`); gone at v4.0.6',
   },
   'gemini-vertexai-flag-crash': {
-    holds: {from: '3.6.2', to: '3.7.5'},
+    holds: {from: '3.7.4', to: '3.7.5'},
     text: "`GeminiModel` raises `AttributeError: 'bool' object has no attribute 'lower'` when `GOOGLE_GENAI_USE_VERTEXAI` is set",
-    source: 'deepeval v3.7.4 config/settings.py:336 and 600-633 (parsed to bool), models/llms/gemini_model.py:82, 133-134 (`.lower()`); gone at v3.7.9',
+    source: 'deepeval v3.7.4 config/settings.py:336 and 600-633 (parsed to bool), models/llms/gemini_model.py:82, 133-134 (`.lower()`); the same at v3.7.5 (gemini_model.py:95, 147-148); v3.7.6 returns the bool (gemini_model.py:156-157). Up to v3.7.3 the flag came from the legacy .deepeval keyfile as a string (gemini_model.py reads KEY_FILE_HANDLER at v3.6.2 and v3.7.3), so `.lower()` worked',
   },
   'gemini-block-none': {
     holds: {from: '3.6.2', to: null},
@@ -193,9 +193,9 @@ export const DEEPEVAL_FACTS = {
     source: 'deepeval v3.7.4 models/llms/gemini_model.py:102-119; the same four settings at python-v4.1.10',
   },
   'gemini-google-api-key-only': {
-    holds: {from: '3.6.2', to: null},
+    holds: {from: '3.7.4', to: null},
     text: '`GeminiModel` reads its key from `GOOGLE_API_KEY` only, not `GEMINI_API_KEY`',
-    source: 'deepeval v3.7.4 models/llms/gemini_model.py:70-74, config/settings.py:334; no GEMINI_API_KEY setting at v3.6.2, v3.9.9, python-v4.1.10',
+    source: 'deepeval v3.7.4 models/llms/gemini_model.py:70-74, config/settings.py:334; no GEMINI_API_KEY setting at v3.9.9 or python-v4.1.10 (gemini_model.py:93-97). At v3.6.2 to v3.7.3 GeminiModel reads the key from the legacy .deepeval keyfile only (KEY_FILE_HANDLER.fetch_data(ModelKeyValues.GOOGLE_API_KEY)), not from the environment; see deepeval-compat §2.3',
   },
   'legacy-keyfile-api-key': {
     holds: {from: '3.7.4', to: '3.9.8'},
