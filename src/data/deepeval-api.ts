@@ -46,5 +46,6 @@ export const DEEPEVAL_API: Readonly<Record<DeepevalPin, readonly DeepevalApiEntr
     {module: 'deepeval.models', name: 'AnthropicModel', params: p('model', 'api_key', 'temperature', 'cost_per_input_token', 'cost_per_output_token', 'generation_kwargs'), source: 'python-v4.1.6 deepeval/models/llms/anthropic_model.py:36'},
     {module: 'deepeval.models', name: 'GeminiModel', params: p('model', 'api_key', 'temperature', 'project', 'location', 'service_account_key', 'use_vertexai', 'generation_kwargs', 'cost_per_input_token', 'cost_per_output_token'), source: 'python-v4.1.6 deepeval/models/llms/gemini_model.py:61'},
     {module: 'deepeval.models', name: 'LiteLLMModel', params: p('model', 'api_key', 'base_url', 'temperature', 'cost_per_input_token', 'cost_per_output_token', 'generation_kwargs'), source: 'python-v4.1.6 deepeval/models/llms/litellm_model.py:40'},
+    {module: 'deepeval.confident.api', name: 'is_confident', params: [], source: 'python-v4.1.6 deepeval/confident/api.py:129'},
   ],
 };
