@@ -5,6 +5,7 @@ import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import CodeBlock from '@theme/CodeBlock';
 import {INSTALL_COMMAND, SITE, TOOLKIT} from '@site/src/data/site';
+import {GUIDE_GROUPS, GUIDES} from '@site/src/data/guides';
 
 import styles from './index.module.css';
 
@@ -49,16 +50,45 @@ const CARDS: readonly Card[] = [
   {
     title: 'Guardrails',
     body: 'Put guards in front of and behind your model to block prompt injection, toxic output, privacy leaks and off-topic requests at run time.',
-    to: '/docs/what-is-llm-red-teaming#from-findings-to-guardrails',
-    cta: 'From findings to guardrails',
+    to: '/docs/guardrails-introduction',
+    cta: 'Guard inputs and outputs',
   },
   {
     title: 'Frameworks',
-    body: 'Run the OWASP Top 10 for LLMs as one framework, or assemble a NIST AI RMF style run from vulnerabilities and attacks.',
-    to: '/docs/red-teaming-owasp-top-10-for-llms',
-    cta: 'Map a run to the OWASP Top 10',
+    body: 'Run a whole standard in one call: the OWASP Top 10 for LLMs and for agentic apps, NIST AI RMF, MITRE ATLAS, the EU AI Act, or a safety dataset.',
+    to: '/docs/red-teaming-guidelines-framework-introduction',
+    cta: 'Compare the frameworks',
   },
 ];
+
+/** The guides by job, from src/data/guides.ts (the same list as the guides sidebar). */
+function Guides(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="guides-by-job">
+      <div className="container">
+        <Heading as="h2" id="guides-by-job" className={styles.cardsTitle}>
+          Guides for your job
+        </Heading>
+        <div className={styles.guideGroups}>
+          {GUIDE_GROUPS.map((group) => (
+            <div key={group} className={styles.guideGroup}>
+              <Heading as="h3" className={styles.cardTitle}>
+                {group}
+              </Heading>
+              <ul className={styles.guideList}>
+                {GUIDES.filter((guide) => guide.group === group).map((guide) => (
+                  <li key={guide.id}>
+                    <Link to={`/guides/${guide.id}`}>{guide.job}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
 
 function Hero(): ReactNode {
   return (
@@ -166,6 +196,7 @@ export default function Home(): ReactNode {
       <main>
         <Hero />
         <FirstScan />
+        <Guides />
         <Cards />
       </main>
     </Layout>
