@@ -5,7 +5,7 @@ import yaml from 'js-yaml';
 import {analyse, apiProblems, multiTurnCallbackProblems, signatureProblems, toolkitApi, loadSheet} from '../support/python-api';
 import {pythonProblems, yamlProblem} from '../support/content';
 import {attackCalls, costParams, numericDefault} from '../../src/data/plan/cost';
-import {estimate} from '../../src/data/plan/estimate';
+import {estimate, formatCalls} from '../../src/data/plan/estimate';
 import {
   LIMITS,
   owaspSelection,
@@ -210,6 +210,17 @@ test('the estimate of a small 0.2.8 plan, worked by hand', () => {
   expect(modern.engine).toBe(24);
   // Bias: 8 × (¾ × 0 + ¼ × 1); PIILeakage's extraction calls come before that check: 4 × (¾ × 2 + ¼ × 3).
   expect(modern.byModel.evaluation).toEqual({min: 2 + 9, max: 8 + 12});
+});
+
+test('a range that can start at zero calls reads "0 to …", never "-0 to …"', () => {
+  // A single-turn-only 1.0 plan whose metric makes no extraction call: every reply may be screened, so the judge can make 0 calls.
+  const plan: Plan = {...presetPlan('empty', '1.0'), vulnerabilities: [{className: 'Bias', types: ['race']}], attacks: [{className: 'Roleplay', weight: 1, settings: {}}]};
+  const result = estimate(plan);
+  expect(result.byModel.evaluation.min).toBe(0);
+  expect(formatCalls(result.byModel.evaluation)).toBe('0 to 1');
+  // The planted case: a tiny negative expected count, which Math.ceil turns into -0.
+  expect(formatCalls({min: -1e-12, max: 12})).toBe('0 to 12');
+  expect(Object.is(formatCalls({min: 0, max: 0}), '0')).toBe(true);
 });
 
 test('a hostile or malformed link is ignored with notes, never thrown or echoed as markup', () => {

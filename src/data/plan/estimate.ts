@@ -105,9 +105,9 @@ export function estimate(plan: Plan): Estimate {
   };
 }
 
-/** Whole calls: an expected count is rounded up, a range keeps its ends. */
+/** Whole calls: an expected count is rounded up, a range keeps its ends; never below zero (Math.ceil(-1e-9) is -0, shown as "-0"). */
 export function calls(n: number): number {
-  return Math.ceil(n - 1e-9);
+  return Math.max(0, Math.ceil(n - 1e-9));
 }
 
 /** "1,234", or "12 to 40" for a range, in whole calls. */
