@@ -5,6 +5,7 @@ import {expect, test} from '@playwright/test';
 import {loadPages, parsePage} from '../support/content';
 import {
   installLineProblems,
+  packagePinProblems,
   runnableSampleProblems,
   storyHomeProblems,
   storyProblems,
@@ -27,6 +28,10 @@ test('every install line of the current release names the release and a pinned d
 
 test('no current page types a deepeval version by hand', () => {
   expect(pages.flatMap(typedDeepevalVersionProblems)).toEqual([]);
+});
+
+test('every package a current page names with a version is named with the version the guides were checked against', () => {
+  expect(pages.flatMap(packagePinProblems)).toEqual([]);
 });
 
 test('every current page that tells part of the upload or telemetry story renders it or links to it', () => {
@@ -70,6 +75,15 @@ test.describe('the pattern checks catch planted errors', () => {
     expect(installLineProblems(current('docs/p.mdx', fence('', '      - run: pip install deepteam==1.0.7 deepeval==3.7.4', 'yaml')))).toEqual([]);
     expect(installLineProblems(current('docs/p.mdx', fence('', 'pip install -r requirements.txt', 'bash')))).toEqual([]);
     expect(installLineProblems(archived(fence('', 'pip install deepteam==0.2.8', 'bash')))).toEqual([]);
+  });
+
+  test('a package pinned to another version than the guides were checked against', () => {
+    expect(packagePinProblems(current('guides/g.mdx', '<InstallCommand packages={[\'openai==2.8.1\']} />\n', 'guides'))).toEqual([
+      expect.stringMatching(/openai==2\.8\.1 \(the guides are checked against openai 2\.54\.0/),
+    ]);
+    expect(packagePinProblems(current('guides/g.mdx', 'Checked against `google-genai` 1.2.0.\n', 'guides'))).toHaveLength(1);
+    expect(packagePinProblems(current('guides/g.mdx', fence('title="requirements.txt"', 'openai==2.54.0\nfastapi==0.141.1', 'text'), 'guides'))).toEqual([]);
+    expect(packagePinProblems(archived('pip install openai==1.0.0\n'))).toEqual([]);
   });
 
   test('a deepeval version typed into prose', () => {

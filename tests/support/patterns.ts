@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import {codeBlocks, type CodeBlock, type Page} from './content';
 import {DEEPEVAL_DECLARED, DEEPEVAL_PINS} from '../../src/data/deepeval';
 import {STORY_HOMES} from '../../src/data/privacy';
+import {PACKAGE_PINS} from '../../src/data/packages';
 import {VERSIONS} from '../../src/data/versions';
 
 const titleOf = (block: CodeBlock): string | null => /title="([^"]+)"/.exec(block.meta)?.[1] ?? null;
@@ -228,4 +229,26 @@ export function storyHomeProblems(pages: readonly Page[]): string[] {
     if (anchor && !headings.includes(anchor)) problems.push(`${page.file}: has no heading for #${anchor}`);
     return problems;
   });
+}
+
+/**
+ * A package of src/data/packages.ts named with a version on a current page (`openai==2.8.1` in an install
+ * line or a `packages` prop, "checked against `openai` 2.8.1" in prose) must name the version there.
+ */
+export function packagePinProblems(page: Page): string[] {
+  if (VERSIONS[page.version].deepevalPinned !== null) return [];
+  const names = Object.keys(PACKAGE_PINS).sort((a, b) => b.length - a.length).map((n) => n.replace(/[-.]/g, '\\$&')).join('|');
+  // Package names as pip writes them (lower case): "Ollama 0.32.15" is the server, not the ollama client.
+  const pinned = new RegExp(`(?<![\\w-])(${names})\\s*==\\s*([0-9]+\\.[0-9]+(?:\\.[0-9]+)?)\\b`, 'g');
+  const prose = new RegExp(`(?<![\\w-])(${names})\\\`?\\s+v?([0-9]+\\.[0-9]+\\.[0-9]+)\\b`, 'g');
+  const problems: string[] = [];
+  page.body.split('\n').forEach((line, i) => {
+    for (const re of [pinned, prose]) {
+      for (const m of line.matchAll(re)) {
+        const name = m[1]!.toLowerCase() as keyof typeof PACKAGE_PINS;
+        if (PACKAGE_PINS[name] !== m[2]) problems.push(`${page.file}: line ${i + 1}: ${m[0]} (the guides are checked against ${name} ${PACKAGE_PINS[name]}, src/data/packages.ts)`);
+      }
+    }
+  });
+  return problems;
 }
