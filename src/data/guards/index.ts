@@ -76,6 +76,8 @@ export type Guard = {
   readonly parameterDocs: Readonly<Record<string, string>>;
   readonly defendsAgainst: readonly VulnerabilityId[];
   readonly pageId: string;
+  /** Readers' words for the guard, for search. */
+  readonly searchPhrases: readonly string[];
 };
 
 function toEntry(id: GuardId): Guard {
@@ -97,6 +99,7 @@ function toEntry(id: GuardId): Guard {
     parameterDocs: copy.parameters as Readonly<Record<string, string>>,
     defendsAgainst: copy.defendsAgainst,
     pageId: facts.pageId ?? `guardrails-${id}-guard`,
+    searchPhrases: copy.searchPhrases ?? [],
   };
 }
 

@@ -73,7 +73,9 @@ export function sectionOf(page: PageResult, withRelease: boolean): string {
 
 /**
  * Hits grouped by section. When the search covers several releases, the section names the release, so
- * the same page of two releases lands in two groups the reader can tell apart.
+ * the same page of two releases lands in two groups the reader can tell apart. A page whose best match
+ * is one of its sections (`page.best`) leads with that section, under the page's title, the way hosted
+ * DocSearch shows hierarchy hits; a page whose title is the query leads with the page itself.
  */
 export function toHits(pages: PageResult[], terms: string[], withRelease = false, maxHeadingsPerPage = 3): LocalHit[] {
   return pages.flatMap((page) => {
@@ -111,6 +113,11 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
           _snippetResult: {content: attribute(excerpt), hierarchy: highlightedHierarchy(levels, terms)},
         };
       });
-    return [pageHit, ...headingHits];
+    return page.best ? headingHits : [pageHit, ...headingHits];
   });
+}
+
+/** Where a result leads: its best section, or the page. */
+export function resultUrl(page: PageResult): string {
+  return cleanUrl(page.best?.url ?? page.url);
 }

@@ -1,28 +1,83 @@
 /**
  * Loads the Pagefind bundle of the build by URL (never bundled) and runs searches against it.
  * One loader per page: loading starts when the search UI first needs it.
+ *
+ * A query is read into tokens (query.ts). Each token is searched on its own, so a page that lacks one
+ * word still ranks by the words it has (no dead ends): its score is the sum of its tokens' scores,
+ * times the share of the query's weight (IDF) it covers, squared. A word with no match is corrected
+ * from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
+ * check each match, prefer pages whose headings or definitions name an identifier from the query, and
+ * pick the section each result leads to.
  */
 import {filtersFor, type SearchScope} from './versionScope';
-import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText} from './pageText';
+import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
+import {
+  analyseQuery,
+  correctionFor,
+  isCorrectable,
+  isPrefixOfKnownWord,
+  nameMatch,
+  parseVocabulary,
+  searchedTokens,
+  type QueryToken,
+  type Vocabulary,
+  type VocabularyFile,
+} from './query';
 
 type PagefindResult = {id: string; score: number; words: number[]; data(): Promise<PagefindFragment>};
 
-type PagefindModule = {
+export type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
+  filters?(): Promise<Record<string, Record<string, number>>>;
 };
+
+/**
+ * Meta fields weighed into the score when a query word is in them: the title as Pagefind does by
+ * default, and readers' words for the page (`phrases`) like the title.
+ */
+export const META_WEIGHTS = {title: 5, phrases: 5, section: 0.5, release: 0};
 
 let loading: Promise<PagefindModule> | null = null;
 
+/** Where the search page's inline script leaves the index it started loading. */
+const EARLY_LOAD = '__siteSearchEarly';
+
+/** Pagefind's options, the same in the early script and in loadPagefind(). */
+function pagefindOptions(baseUrl: string) {
+  // No worker: the index is small, and every result read through the worker is a message round
+  // trip that copies the whole page text (measured: warm queries took twice as long).
+  return {baseUrl, noWorker: true, ranking: {metaWeights: META_WEIGHTS}};
+}
+
+/**
+ * The search page's inline script: when the URL has a query, it starts loading the index while the
+ * page's own scripts are still loading, instead of after hydration. Its hash is in the CSP (the build
+ * hashes every inline script).
+ */
+export function earlyLoadScript(pagefindUrl: string, baseUrl: string): string {
+  return (
+    `(function(){try{var q=new URLSearchParams(location.search).get('q');if(!q||!q.trim())return;` +
+    `var p=import(${JSON.stringify(pagefindUrl)}).then(function(m){return m.options(${JSON.stringify(pagefindOptions(baseUrl))})` +
+    `.then(function(){return m.init()}).then(function(){return m})});p.catch(function(){});window.${EARLY_LOAD}=p}catch(e){}})()`
+  );
+}
+
 /** Imports pagefind.js once; a failed load is forgotten so the next search can retry. */
 export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<PagefindModule> {
+  const early = typeof window !== 'undefined' ? (window as unknown as Record<string, unknown>)[EARLY_LOAD] : undefined;
+  if (!loading && early instanceof Promise) {
+    delete (window as unknown as Record<string, unknown>)[EARLY_LOAD];
+    loading = early as Promise<PagefindModule>;
+    loading.catch(() => {
+      loading = null;
+    });
+  }
   if (!loading) {
     loading = (async () => {
       const module = (await import(/* webpackIgnore: true */ pagefindUrl)) as PagefindModule;
-      // No worker: the index is small, and every result read through the worker is a message round
-      // trip that copies the whole page text (measured: warm queries took twice as long).
-      await module.options({baseUrl, noWorker: true});
+      await module.options(pagefindOptions(baseUrl));
       await module.init();
       return module;
     })();
@@ -33,27 +88,55 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
   return loading;
 }
 
-/**
- * Pagefind answers a nonsense word with prefix matches on its first letters. Keep a result only when
- * every query word of three or more letters starts a word of the page (allowing one letter more on
- * words of five or more, so "prompts" finds "prompt").
- */
-export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
-  return terms.every((term) => {
-    if (term.length < 3) return true;
-    const stem = term.length > 4 ? term.slice(0, -1) : term;
-    return words.some((word) => word.startsWith(stem));
-  });
+let vocabulary: Promise<Vocabulary> | null = null;
+
+/** The vocabulary for corrections, next to pagefind.js; loaded once, when a word first needs it. */
+export function loadVocabulary(pagefindUrl: string): Promise<Vocabulary> {
+  if (!vocabulary) {
+    const url = pagefindUrl.replace(/pagefind\.js$/, 'site-vocabulary.json');
+    vocabulary = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<VocabularyFile>;
+      })
+      .then(parseVocabulary);
+    vocabulary.catch(() => {
+      vocabulary = null;
+    });
+  }
+  return vocabulary;
+}
+
+/** The query as the index sees it: the searched tokens, in order (for highlighting and display). */
+export function searchableQuery(query: string): string {
+  return searchedTokens(analyseQuery(query))
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** Strips the common English endings, for checking that a word really is on a page. */
+function lightStem(word: string): string {
+  const stem = word.replace(/(?:ings?|ed|es|s|ly|ation|ations)$/u, '');
+  return stem.length >= 4 ? stem : word;
 }
 
 /**
- * The query as sent to Pagefind. A single letter after other words ("prompt leakage p") is the reader
- * starting the next word: it would match every word with that first letter, so it waits for a second.
+ * Pagefind answers a nonsense word with prefix matches on its first letters. A token counts on a page
+ * only when each of its words of three or more letters starts a word of the page (its stem, less one
+ * letter on words of five or more, so "prompts" finds "prompt" and "roleplaying" "roleplay").
  */
-export function searchableQuery(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const longer = words.filter((word) => word.length > 1);
-  return (longer.length ? longer : words).join(' ');
+export function tokenOnPage(words: readonly string[], search: string): boolean {
+  return queryTerms(search).every((term) => {
+    if (term.length < 3) return true;
+    const stem = lightStem(term);
+    const prefix = stem.length > 4 ? stem.slice(0, -1) : stem;
+    return words.some((word) => word.startsWith(prefix));
+  });
+}
+
+/** Kept for callers of the old name: every word of `terms` is on the page. */
+export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => tokenOnPage(words, term));
 }
 
 /** Each page's text, split once when its fragment first arrives; keyed by Pagefind's page id. */
@@ -70,27 +153,254 @@ function pageTextOf(result: PagefindResult): Promise<PageText> {
 }
 
 export const MAX_PAGES = 6;
+/** Candidates read beyond those shown, to check matches and re-rank by headings and definitions. */
+const EXTRA_CANDIDATES = 3;
+/** How strongly a page's score falls with the share of the query it misses. */
+const COVERAGE_POWER = 2;
+/** Score factors from the page text. */
+const BOOST = {
+  /** A heading or anchor that is the identifier from the query. */
+  namedHeading: 4,
+  /** A table row, list item or lead paragraph that defines it. */
+  definition: 2.5,
+  /** A heading has the identifier among its words ("What a `RiskAssessment` holds"). */
+  headingMention: 1.5,
+  /** Every searched word is in the title or in one of the page's phrases. */
+  titleOrPhrase: 1.6,
+  /** The page has the query's words side by side, in order. */
+  phrase: 1.5,
+};
+
+export type Correction = {readonly from: string; readonly to: string};
+
+export type SearchOutcome = {
+  readonly pages: PageResult[];
+  /** Words searched as another word ("cresendo" as "crescendo"). */
+  readonly corrections: readonly Correction[];
+  /** Words of the query (as typed) that the first result does not contain, when some page lacks one. */
+  readonly leftOut: readonly string[];
+  /** The words searched, after corrections, for highlighting. */
+  readonly terms: readonly string[];
+};
+
+export const NO_OUTCOME: SearchOutcome = {pages: [], corrections: [], leftOut: [], terms: []};
+
+type TokenSearch = {token: QueryToken; search: string; results: PagefindResult[]; correctedFrom?: string};
+
+async function runToken(pagefind: PagefindModule, token: QueryToken, filters: ReturnType<typeof filtersFor>): Promise<TokenSearch> {
+  const {results} = await pagefind.search(token.search, filters);
+  if (!token.parts.length) return {token, search: token.search, results};
+  // A CamelCase name is also searched by its words, which finds the page titled with them
+  // ("RiskAssessment" and "Risk assessment"); a page found both ways adds the scores.
+  const partsQuery = token.parts.join(' ');
+  const {results: byParts} = await pagefind.search(partsQuery, filters);
+  if (!results.length) return {token, search: partsQuery, results: byParts};
+  const merged = new Map(results.map((result) => [result.id, {...result}]));
+  for (const result of byParts) {
+    const found = merged.get(result.id);
+    if (found) merged.set(result.id, {...found, score: found.score + result.score, words: [...found.words, ...result.words]});
+    else merged.set(result.id, result);
+  }
+  return {token, search: token.search, results: [...merged.values()].sort((a, b) => b.score - a.score)};
+}
+
+/**
+ * Whether a word's results are real matches. When no indexed word starts with the query word, Pagefind
+ * answers with the pages of the longest indexed word the query word starts with ("cre" for
+ * "cresendo"): the word is then not on its best result.
+ */
+async function confirmed(search: TokenSearch): Promise<boolean> {
+  const top = search.results[0];
+  if (!top) return false;
+  const text = await pageTextOf(top).catch(() => null);
+  return !text || tokenOnPage(text.terms, search.search);
+}
+
+/** IDF as Pagefind computes it (BM25). */
+function idf(total: number, containing: number): number {
+  return Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
+}
+
+let pageTotals: Promise<Record<string, number>> | null = null;
+
+/** Pages per release (Pagefind's filter counts), for IDF. */
+async function pagesIn(pagefind: PagefindModule, scope: SearchScope): Promise<number> {
+  if (!pageTotals) {
+    const filters: Promise<Record<string, Record<string, number>>> = pagefind.filters ? pagefind.filters() : Promise.resolve({});
+    pageTotals = filters.then((found) => found.version ?? {});
+    pageTotals.catch(() => {
+      pageTotals = null;
+    });
+  }
+  const totals = await pageTotals.catch(() => ({}) as Record<string, number>);
+  const all = Object.values(totals).reduce((sum, count) => sum + count, 0);
+  const {filters} = filtersFor(scope);
+  return (filters ? totals[filters.version] : all) || all || 200;
+}
+
+export type SearchOptions = {
+  /** Search the words as typed: no corrections. */
+  readonly asTyped?: boolean;
+  /** Loads the vocabulary of corrections (only called when a word matches nothing). */
+  readonly vocabulary?: () => Promise<Vocabulary>;
+};
 
 /**
  * Searches the pages of one release (blog posts belong to every release) or of all, and returns the
- * best pages that really match the query, with excerpts and headings.
+ * best pages with excerpts, the section each leads to, and what was corrected or left out.
  */
 export async function searchPages(
   pagefind: PagefindModule,
   query: string,
   scope: SearchScope,
   limit = MAX_PAGES,
-): Promise<PageResult[]> {
-  const searchable = searchableQuery(query);
-  if (!searchable) return [];
-  const terms = queryTerms(searchable);
-  const {results} = await pagefind.search(searchable, filtersFor(scope));
-  // Each new page is a fragment request: read only one more than are shown, for the filter below.
-  const candidates = results.slice(0, limit + 1);
-  const texts = await Promise.all(candidates.map(pageTextOf));
-  return candidates
-    .map((result, index) => ({result, text: texts[index]!}))
-    .filter(({text}) => matchesEveryTerm(text.terms, terms))
-    .slice(0, limit)
-    .map(({result, text}) => resultFor(text, result.words));
+  options: SearchOptions = {},
+): Promise<SearchOutcome> {
+  const tokens = searchedTokens(analyseQuery(query));
+  if (!tokens.length) return NO_OUTCOME;
+  const filters = filtersFor(scope);
+  const searches = await Promise.all(tokens.map((token) => runToken(pagefind, token, filters)));
+  // A word whose matches are only Pagefind's fallback on a shorter word has no match.
+  await Promise.all(
+    searches.map(async (search) => {
+      if (isCorrectable(search.token) && search.results.length && !(await confirmed(search))) search.results = [];
+    }),
+  );
+  // Several words: the pages that have them side by side, in order, rank higher.
+  const phraseQuery = searches.length > 1 ? searches.map((search) => search.token.search).join(' ') : '';
+
+  // Words with no match: correct from the vocabulary, unless the index knows them (in another release).
+  const unmatched = searches.filter((search) => !search.results.length && isCorrectable(search.token));
+  if (unmatched.length && !options.asTyped && options.vocabulary) {
+    const words = await options.vocabulary().catch(() => null);
+    if (words) {
+      await Promise.all(
+        unmatched.map(async (search) => {
+          const word = search.token.search;
+          if (isPrefixOfKnownWord(word, words) && words.counts.has(word)) return;
+          const correction = correctionFor(word, words);
+          if (!correction) return;
+          const {results} = await pagefind.search(correction, filters);
+          if (!results.length || !(await confirmed({token: search.token, search: correction, results}))) return;
+          search.correctedFrom = search.token.raw;
+          search.search = correction;
+          search.results = results;
+        }),
+      );
+    }
+  }
+
+  const total = await pagesIn(pagefind, scope);
+  const corrected = searches.map((search) => search.search).join(' ');
+  const phrasePages = new Set(
+    phraseQuery ? (await pagefind.search(`"${corrected}"`, filters).catch(() => ({results: []}))).results.map((result) => result.id) : [],
+  );
+  const weights = searches.map((search) => (search.results.length ? idf(total, search.results.length) : idf(total, 0)));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  type Candidate = {result: PagefindResult; score: number; matched: Set<number>; locations: Map<number, number[]>};
+  const candidates = new Map<string, Candidate>();
+  searches.forEach((search, index) => {
+    for (const result of search.results) {
+      const candidate = candidates.get(result.id) ?? {result, score: 0, matched: new Set<number>(), locations: new Map<number, number[]>()};
+      candidate.score += result.score;
+      candidate.matched.add(index);
+      candidate.locations.set(index, result.words);
+      candidates.set(result.id, candidate);
+    }
+  });
+  const coverage = (matched: Set<number>) => [...matched].reduce((sum, index) => sum + weights[index]!, 0) / totalWeight;
+  const ranked = [...candidates.values()]
+    .map((candidate) => ({
+      ...candidate,
+      rank: candidate.score * coverage(candidate.matched) ** COVERAGE_POWER * (phrasePages.has(candidate.result.id) ? BOOST.phrase : 1),
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit + EXTRA_CANDIDATES);
+  const texts = await Promise.all(ranked.map((candidate) => pageTextOf(candidate.result)));
+
+  const names = searches.filter((search) => search.token.kind === 'identifier').map((search) => search.token.raw);
+  const wholeQuery = searches.map((search) => search.token.raw).join(' ');
+  // A query of several plain words may itself be a name ("deepteam run"): matched against headings and definitions too.
+  if (searches.length > 1 && !names.length) names.push(wholeQuery);
+  const searchedWords = searches.flatMap((search) => queryTerms(search.search));
+
+  const scored = ranked.flatMap((candidate, order) => {
+    const text = texts[order]!;
+    // Only matches the page text confirms count.
+    const matched = new Set([...candidate.matched].filter((index) => tokenOnPage(text.terms, searches[index]!.search)));
+    if (!matched.size) return [];
+    const locations = [...matched].flatMap((index) => candidate.locations.get(index) ?? []);
+    let score = candidate.score * coverage(matched) ** COVERAGE_POWER;
+    if (phrasePages.has(candidate.result.id)) score *= BOOST.phrase;
+    const named = namedSections(text, names);
+    if (named.heading.size) score *= BOOST.namedHeading;
+    else if (named.definition.size) score *= BOOST.definition;
+    else if (named.mentioned) score *= BOOST.headingMention;
+    const inTitle = searchedWords.length > 0 && searchedWords.every((word) => text.titleTerms.some((term) => term.startsWith(lightStem(word))));
+    const inPhrase = searchedWords.length > 0 && text.phrases.some((phrase) => searchedWords.every((word) => phrase.includes(lightStem(word))));
+    if (inTitle || inPhrase) score *= BOOST.titleOrPhrase;
+    const missing = searches.filter((_, index) => !matched.has(index)).map((search) => search.token.raw);
+    return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+
+  const pages = scored.slice(0, limit).map(({text, locations, named, inTitle, missing, matched}) => {
+    const sectionWords = searches.flatMap((search, index) => (matched.has(index) ? [{search: search.search, weight: weights[index]!}] : []));
+    const rank = (section: Section) => sectionScore(text, section, locations, sectionWords, named);
+    // A page whose title is the query leads to the page itself; any other to its best section.
+    return resultFor(text, locations, {rank, pageFirst: inTitle && !named.heading.size && !named.definition.size, missing});
+  });
+  const leftOut = scored[0]?.missing ?? [];
+  const corrections = searches.flatMap((search) => (search.correctedFrom ? [{from: search.correctedFrom, to: search.search}] : []));
+  return {pages, corrections, leftOut, terms: searchedWords};
+}
+
+/**
+ * Locations of the headings and of the definitions on a page that name an identifier from the query,
+ * and whether a heading has it among its words.
+ */
+type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean};
+
+/**
+ * Where a page names an identifier from the query: headings whose text or anchor is the name, and
+ * definitions (first cells of table rows, list items, lead paragraphs) that are the name.
+ */
+function namedSections(text: PageText, names: readonly string[]): NamedSections {
+  const heading = new Set<number>();
+  const definition = new Set<number>();
+  let mentioned = false;
+  for (const name of names) {
+    for (const item of text.headings) {
+      const match = Math.max(nameMatch(item.text, name), nameMatch(item.id, name));
+      if (match === 2) heading.add(item.location);
+      else if (match === 1) mentioned = true;
+    }
+    for (const item of text.definitions) {
+      if (nameMatch(item.text, name) === 2) definition.add(item.location);
+    }
+  }
+  return {heading, definition, mentioned};
+}
+
+/**
+ * How well a section answers the query: its heading names the identifier (best), it holds a
+ * definition of it, then the query words it holds, counted more in its heading than in its text.
+ */
+function sectionScore(
+  text: PageText,
+  section: Section,
+  locations: readonly number[],
+  words: readonly {search: string; weight: number}[],
+  named: NamedSections,
+): number {
+  let score = 0;
+  if (named.heading.has(section.from)) score += 100;
+  for (const location of named.definition) if (location >= section.from && location < section.to) score += 40;
+  const headingTerms = queryTerms(section.heading.text);
+  const inside = locations.filter((location) => location >= section.from && location < section.to).length;
+  for (const {search, weight} of words) {
+    if (tokenOnPage(headingTerms, search)) score += 3 * weight;
+  }
+  if (inside) score += Math.min(inside, 6) * 0.5 + words.reduce((sum, word) => sum + word.weight, 0) * 0.2;
+  return score;
 }
