@@ -67,17 +67,13 @@ async function modalAnswer(page, query) {
     setter.call(input, q);
     input.dispatchEvent(new Event('input', {bubbles: true}));
     const start = performance.now();
-    // The footer link echoes the query once hits for it are painted; the no-results screen names it.
-    const settled = () => {
-      const footer = document.querySelector('.DocSearch-HitsFooter a');
-      if (footer && footer.textContent.includes(`“${q}”`)) return true;
-      const none = document.querySelector('.DocSearch-NoResults');
-      return Boolean(none && none.textContent.includes(q));
-    };
+    // The modal marks the query it last answered; DocSearch paints that answer in the next frames.
+    const container = document.querySelector('.site-search-container');
     await new Promise((resolve) => {
-      const check = () => (settled() || performance.now() - start > 5000 ? resolve() : requestAnimationFrame(check));
+      const check = () => (container.getAttribute('data-answered-query') === q || performance.now() - start > 5000 ? resolve() : requestAnimationFrame(check));
       check();
     });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
     return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname);
   }, query);
 }

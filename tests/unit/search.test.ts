@@ -30,7 +30,7 @@ import {
   searchedTokens,
 } from '../../src/plugins/local-search/client/query';
 import {noticeOf} from '../../src/plugins/local-search/client/notice';
-import {prepareForIndex, vocabularyFile, vocabularyWords, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
+import {descriptionOf, prepareForIndex, vocabularyFile, vocabularyWords, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
 import {
   ALL_RELEASES,
   SCOPES,
@@ -362,7 +362,7 @@ function fakeIndex(pages: FakePage[]): PagefindModule & {searched: string[]} {
 
 const PAGES: FakePage[] = [
   {id: 'a', url: '/docs/crescendo/', title: 'Crescendo Jailbreaking attack', text: 'Crescendo starts harmless and escalates turn after turn with backtracking', phrases: 'escalating conversation attack'},
-  {id: 'b', url: '/docs/scan/', title: 'Scanning source code', text: 'Scan your code for prompt injection flaws in a repository', anchors: []},
+  {id: 'b', url: '/docs/scan/', title: 'Scanning code for prompt injection', text: 'Scan your code for prompt injection flaws in a repository', anchors: []},
   {id: 'c', url: '/docs/guard/', title: 'Prompt Injection guard', text: 'The guard blocks prompt injection messages before the model'},
   {
     id: 'd',
@@ -440,6 +440,10 @@ test('the indexer adds readers’ phrases as a field and marks definitions, leav
   const defined = [...out.matchAll(/<code id="pf-def-\d+"[^>]*>([^<]*)/g)].map((match) => match[1]);
   expect(defined).toEqual(['max_concurrent', 'int', 'tools_called', 'target_purpose']);
   expect(withPhrases('<p>no body</p>', ['x'])).toBe('<p>no body</p>');
+  // The page's description becomes a field too.
+  const described = '<head><meta name=description content="Stop &quot;telemetry&quot; &amp; uploads"></head><main data-pagefind-body>x</main>';
+  expect(descriptionOf(described)).toBe('Stop "telemetry" & uploads');
+  expect(withPhrases(described, [])).toContain('<main data-pagefind-body><span data-pagefind-meta="description:Stop &quot;telemetry&quot; &amp; uploads" hidden></span>x');
   expect([...vocabularyWords('PromptLeakage(types=[...]) the_toxicity 42 ab')].sort()).toEqual(['leakage', 'prompt', 'promptleakage', 'the', 'toxicity', 'types'].sort());
   const file = JSON.parse(vocabularyFile(new Map([['crescendo', 3], ['typo', 1], ['attack', 9]]), 10));
   expect(file).toEqual({pages: 10, words: [[9, 'attack'], [3, 'crescendo']]});

@@ -15,15 +15,35 @@ export const DEFINITION_ID_PREFIX = 'pf-def-';
 
 const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** Adds the phrases field just inside the element marked data-pagefind-body. */
+/** The meta field that holds the page's description (its `<meta name="description">`). */
+export const DESCRIPTION_FIELD = 'description';
+
+const unescapeAttribute = (text) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The page's description, from its meta tag. */
+export function descriptionOf(html) {
+  const tag = /<meta\s[^>]*name=["']?description["']?[^>]*>/i.exec(html)?.[0] ?? '';
+  const content = /\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  return content ? unescapeAttribute(content[1] ?? content[2] ?? content[3] ?? '').trim() : '';
+}
+
+/**
+ * Adds the search fields just inside the element marked data-pagefind-body: readers' phrases, and the
+ * page's description (the summary authors write for every page, which search results show too).
+ */
 export function withPhrases(html, phrases) {
   const clean = (phrases ?? []).map((phrase) => phrase.replace(/;/g, ' ').trim()).filter(Boolean);
-  if (!clean.length) return html;
+  const description = descriptionOf(html);
+  if (!clean.length && !description) return html;
   const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
   if (body < 0) return html;
   const end = html.indexOf('>', body) + 1;
-  const field = `<span data-pagefind-meta="${PHRASES_FIELD}:${escapeAttribute(clean.join(PHRASE_SEPARATOR))}" hidden></span>`;
-  return html.slice(0, end) + field + html.slice(end);
+  const fields = [
+    clean.length ? `<span data-pagefind-meta="${PHRASES_FIELD}:${escapeAttribute(clean.join(PHRASE_SEPARATOR))}" hidden></span>` : '',
+    description ? `<span data-pagefind-meta="${DESCRIPTION_FIELD}:${escapeAttribute(description)}" hidden></span>` : '',
+  ].join('');
+  return html.slice(0, end) + fields + html.slice(end);
 }
 
 // An opening tag of a wrapper that may stand before the code that names a definition.

@@ -5,7 +5,7 @@ import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {loadPagefind, loadVocabulary, searchPages, type SearchOutcome} from './pagefind';
+import {loadPagefind, loadVocabulary, MAX_PAGES, searchPages, type SearchOutcome} from './pagefind';
 import {toHits} from './hits';
 import SearchNotice, {noticeOf, type Notice} from './SearchNotice';
 import {searchPageUrl} from './searchPageUrl';
@@ -150,12 +150,14 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           // error panel tells the reader what happened.
           setFailed(true);
         }
+        // The query last answered, for tests and the benchmark to wait on (DocSearch paints it next).
+        container.setAttribute('data-answered-query', query);
         const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
         return {results: requests.map(() => result)};
       };
       return {...client, search} as unknown as typeof client;
     },
-    [pagefindUrl, baseUrl, setFailed, setNotice],
+    [pagefindUrl, baseUrl, setFailed, setNotice, container],
   );
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
@@ -201,6 +203,8 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         initialQuery={initialQuery}
         navigator={navigator}
         hitComponent={HitLink}
+        // Every hit of the pages found (a page and up to three sections each), not DocSearch's 5 per group.
+        maxResultsPerGroup={MAX_PAGES * 4}
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
         placeholder="Search docs, guides and blog"

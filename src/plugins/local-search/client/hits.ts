@@ -94,8 +94,10 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
       _highlightResult: {hierarchy: highlightedHierarchy(pageLevels, terms), content: attribute('')},
       _snippetResult: {content: attribute(safeExcerpt(page.excerpt)), hierarchy: highlightedHierarchy(pageLevels, terms)},
     };
-    const headingHits = page.sub_results
-      .filter((sub) => sub.anchor?.id && sub.url.includes('#') && sub.title !== title)
+    const {best} = page;
+    const sections = best ? [best, ...page.sub_results.filter((sub) => sub.url !== best.url)] : page.sub_results;
+    const headingHits = sections
+      .filter((sub) => sub.anchor?.id && sub.url.includes('#') && (sub === best || sub.title !== title))
       .slice(0, maxHeadingsPerPage)
       .map((sub): LocalHit => {
         const levels = [section, title, sub.title];
@@ -113,7 +115,8 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
           _snippetResult: {content: attribute(excerpt), hierarchy: highlightedHierarchy(levels, terms)},
         };
       });
-    return page.best ? headingHits : [pageHit, ...headingHits];
+    // A page always has a hit: its best section first, or the page itself.
+    return page.best && headingHits.length ? headingHits : [pageHit, ...headingHits];
   });
 }
 

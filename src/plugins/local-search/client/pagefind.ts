@@ -3,9 +3,10 @@
  * One loader per page: loading starts when the search UI first needs it.
  *
  * A query is read into tokens (query.ts). Each token is searched on its own, so a page that lacks one
- * word still ranks by the words it has (no dead ends): its score is the sum of its tokens' scores,
- * times the share of the query's weight (IDF) it covers, squared. A word with no match is corrected
- * from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
+ * word still ranks by the words it has (no dead ends): its score is the sum of its tokens' scores
+ * (Pagefind's BM25 with the title, phrases and description weighed in), times the square root of the
+ * share of the query's weight (IDF) it covers, times a bonus for the share in its title, phrases or
+ * description. A word with no match is corrected from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
  * check each match, prefer pages whose headings or definitions name an identifier from the query, and
  * pick the section each result leads to.
  */
@@ -15,16 +16,23 @@ import {
   analyseQuery,
   correctionFor,
   isCorrectable,
-  isPrefixOfKnownWord,
   nameMatch,
   parseVocabulary,
   searchedTokens,
+  STOP_WORDS,
   type QueryToken,
   type Vocabulary,
   type VocabularyFile,
 } from './query';
 
-type PagefindResult = {id: string; score: number; words: number[]; data(): Promise<PagefindFragment>};
+type PagefindResult = {
+  id: string;
+  score: number;
+  words: number[];
+  /** Meta fields the query word is in ('title', 'phrases'). */
+  matchedMetaFields?: string[];
+  data(): Promise<PagefindFragment>;
+};
 
 export type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>;
@@ -37,7 +45,7 @@ export type PagefindModule = {
  * Meta fields weighed into the score when a query word is in them: the title as Pagefind does by
  * default, and readers' words for the page (`phrases`) like the title.
  */
-export const META_WEIGHTS = {title: 5, phrases: 5, section: 0.5, release: 0};
+export const META_WEIGHTS = {title: 5, phrases: 5, description: 3, section: 0.5, release: 0};
 
 let loading: Promise<PagefindModule> | null = null;
 
@@ -155,8 +163,17 @@ function pageTextOf(result: PagefindResult): Promise<PageText> {
 export const MAX_PAGES = 6;
 /** Candidates read beyond those shown, to check matches and re-rank by headings and definitions. */
 const EXTRA_CANDIDATES = 3;
-/** How strongly a page's score falls with the share of the query it misses. */
-const COVERAGE_POWER = 2;
+/**
+ * How strongly a page's score falls with the share of the query it misses: the square root (measured
+ * on the evaluation set: 2, the square, lost pages whose title matched one strong word of three).
+ */
+const COVERAGE_POWER = 0.5;
+/** Below this sum of IDF, a query's words tell no page apart and its stop words are searched too. */
+const UNINFORMATIVE = 1;
+/** How much more a page counts when the query's words are in its title or phrases (by their share). */
+const META_COVERAGE = 2;
+/** Meta fields that name a page's subject. */
+const SUBJECT_FIELDS = ['title', 'phrases', 'description'];
 /** Score factors from the page text. */
 const BOOST = {
   /** A heading or anchor that is the identifier from the query. */
@@ -167,6 +184,10 @@ const BOOST = {
   headingMention: 1.5,
   /** Every searched word is in the title or in one of the page's phrases. */
   titleOrPhrase: 1.6,
+  /** One heading has every word of the query (stop words aside). */
+  heading: 1.4,
+  /** The title has every word of the query, stop words too ("what is … red teaming"). */
+  wholeTitle: 1.5,
   /** The page has the query's words side by side, in order. */
   phrase: 1.5,
 };
@@ -205,15 +226,19 @@ async function runToken(pagefind: PagefindModule, token: QueryToken, filters: Re
 }
 
 /**
- * Whether a word's results are real matches. When no indexed word starts with the query word, Pagefind
- * answers with the pages of the longest indexed word the query word starts with ("cre" for
- * "cresendo"): the word is then not on its best result.
+ * Whether a word's results are real matches, judged on its best result: 'exact' when a word of that
+ * page starts with the query word, 'stem' when only its stem does ("roleplaying", "vulnerabilites"
+ * for "roleplay", "vulnerabilities"), 'none' when Pagefind fell back on a shorter indexed word the
+ * query word starts with ("cre" for "cresendo").
  */
-async function confirmed(search: TokenSearch): Promise<boolean> {
+async function confirmation(search: TokenSearch): Promise<'exact' | 'stem' | 'none'> {
   const top = search.results[0];
-  if (!top) return false;
+  if (!top) return 'none';
   const text = await pageTextOf(top).catch(() => null);
-  return !text || tokenOnPage(text.terms, search.search);
+  if (!text) return 'exact';
+  const words = queryTerms(search.search);
+  if (words.every((word) => word.length < 3 || text.terms.some((term) => term.startsWith(word)))) return 'exact';
+  return tokenOnPage(text.terms, search.search) ? 'stem' : 'none';
 }
 
 /** IDF as Pagefind computes it (BM25). */
@@ -256,32 +281,38 @@ export async function searchPages(
   limit = MAX_PAGES,
   options: SearchOptions = {},
 ): Promise<SearchOutcome> {
-  const tokens = searchedTokens(analyseQuery(query));
+  const read = analyseQuery(query);
+  const tokens = searchedTokens(read);
   if (!tokens.length) return NO_OUTCOME;
   const filters = filtersFor(scope);
   const searches = await Promise.all(tokens.map((token) => runToken(pagefind, token, filters)));
-  // A word whose matches are only Pagefind's fallback on a shorter word has no match.
-  await Promise.all(
-    searches.map(async (search) => {
-      if (isCorrectable(search.token) && search.results.length && !(await confirmed(search))) search.results = [];
-    }),
-  );
-  // Several words: the pages that have them side by side, in order, rank higher.
-  const phraseQuery = searches.length > 1 ? searches.map((search) => search.token.search).join(' ') : '';
-
-  // Words with no match: correct from the vocabulary, unless the index knows them (in another release).
-  const unmatched = searches.filter((search) => !search.results.length && isCorrectable(search.token));
-  if (unmatched.length && !options.asTyped && options.vocabulary) {
+  // When the other words are on nearly every page ("what is red teaming"), the stop words are what
+  // tells pages apart: they are searched too.
+  const total0 = await pagesIn(pagefind, scope);
+  const informative = searches.reduce((sum, search) => sum + idf(total0, search.results.length), 0);
+  if (informative < UNINFORMATIVE && read.some((token) => token.kind === 'stop')) {
+    const stops = read.filter((token) => token.kind === 'stop' && token.search.length > 1);
+    searches.push(...(await Promise.all(stops.map((token) => runToken(pagefind, token, filters)))));
+  }
+  // A plain word that is not on its best result as typed may be misspelt: it is corrected from the
+  // vocabulary of the index, unless the vocabulary knows it. Without a correction it keeps the
+  // matches of its stem, if it has any.
+  const confirmations = await Promise.all(searches.map((search) => (isCorrectable(search.token) ? confirmation(search) : Promise.resolve('exact' as const))));
+  const doubtful = searches.filter((_, index) => confirmations[index] !== 'exact');
+  const stemOnly = new Set(searches.filter((_, index) => confirmations[index] === 'stem'));
+  for (const search of doubtful) if (!stemOnly.has(search)) search.results = [];
+  if (doubtful.length && !options.asTyped && options.vocabulary) {
     const words = await options.vocabulary().catch(() => null);
     if (words) {
       await Promise.all(
-        unmatched.map(async (search) => {
+        doubtful.map(async (search) => {
           const word = search.token.search;
-          if (isPrefixOfKnownWord(word, words) && words.counts.has(word)) return;
+          if (words.counts.has(word)) return;
           const correction = correctionFor(word, words);
           if (!correction) return;
           const {results} = await pagefind.search(correction, filters);
-          if (!results.length || !(await confirmed({token: search.token, search: correction, results}))) return;
+          const corrected = {token: search.token, search: correction, results};
+          if (!results.length || (await confirmation(corrected)) === 'none') return;
           search.correctedFrom = search.token.raw;
           search.search = correction;
           search.results = results;
@@ -289,6 +320,8 @@ export async function searchPages(
       );
     }
   }
+  // Several words: the pages that have them side by side, in order, rank higher.
+  const phraseQuery = searches.length > 1 ? searches.map((search) => search.token.search).join(' ') : '';
 
   const total = await pagesIn(pagefind, scope);
   const corrected = searches.map((search) => search.search).join(' ');
@@ -297,22 +330,26 @@ export async function searchPages(
   );
   const weights = searches.map((search) => (search.results.length ? idf(total, search.results.length) : idf(total, 0)));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
-  type Candidate = {result: PagefindResult; score: number; matched: Set<number>; locations: Map<number, number[]>};
+  type Candidate = {result: PagefindResult; score: number; matched: Set<number>; inSubject: Set<number>; locations: Map<number, number[]>};
   const candidates = new Map<string, Candidate>();
   searches.forEach((search, index) => {
     for (const result of search.results) {
-      const candidate = candidates.get(result.id) ?? {result, score: 0, matched: new Set<number>(), locations: new Map<number, number[]>()};
+      const candidate = candidates.get(result.id) ?? {result, score: 0, matched: new Set<number>(), inSubject: new Set<number>(), locations: new Map<number, number[]>()};
       candidate.score += result.score;
       candidate.matched.add(index);
+      if (result.matchedMetaFields?.some((field) => SUBJECT_FIELDS.includes(field))) candidate.inSubject.add(index);
       candidate.locations.set(index, result.words);
       candidates.set(result.id, candidate);
     }
   });
   const coverage = (matched: Set<number>) => [...matched].reduce((sum, index) => sum + weights[index]!, 0) / totalWeight;
+  // A page counts by its score, the share of the query it has, and the share its title or phrases have.
+  const base = (candidate: Candidate, matched: Set<number>) =>
+    candidate.score * coverage(matched) ** COVERAGE_POWER * (1 + META_COVERAGE * coverage(new Set([...candidate.inSubject].filter((index) => matched.has(index)))) ** 2);
   const ranked = [...candidates.values()]
     .map((candidate) => ({
       ...candidate,
-      rank: candidate.score * coverage(candidate.matched) ** COVERAGE_POWER * (phrasePages.has(candidate.result.id) ? BOOST.phrase : 1),
+      rank: base(candidate, candidate.matched) * (phrasePages.has(candidate.result.id) ? BOOST.phrase : 1),
     }))
     .sort((a, b) => b.rank - a.rank)
     .slice(0, limit + EXTRA_CANDIDATES);
@@ -323,6 +360,12 @@ export async function searchPages(
   // A query of several plain words may itself be a name ("deepteam run"): matched against headings and definitions too.
   if (searches.length > 1 && !names.length) names.push(wholeQuery);
   const searchedWords = searches.flatMap((search) => queryTerms(search.search));
+  // The words a title or phrase is checked for: a CamelCase name's own words ("RiskAssessment").
+  const titleWords = searches.flatMap((search) => (search.token.parts.length && !search.correctedFrom ? [...search.token.parts] : queryTerms(search.search)));
+  // Every word as typed, stop words included ("what is red teaming").
+  const allWords = analyseQuery(query).flatMap((token) => queryTerms(token.search));
+  const inTitleOf = (text: PageText, words: readonly string[]) =>
+    words.length > 0 && words.every((word) => text.titleTerms.some((term) => term.startsWith(lightStem(word))));
 
   const scored = ranked.flatMap((candidate, order) => {
     const text = texts[order]!;
@@ -330,16 +373,28 @@ export async function searchPages(
     const matched = new Set([...candidate.matched].filter((index) => tokenOnPage(text.terms, searches[index]!.search)));
     if (!matched.size) return [];
     const locations = [...matched].flatMap((index) => candidate.locations.get(index) ?? []);
-    let score = candidate.score * coverage(matched) ** COVERAGE_POWER;
+    let score = base(candidate, matched);
     if (phrasePages.has(candidate.result.id)) score *= BOOST.phrase;
     const named = namedSections(text, names);
     if (named.heading.size) score *= BOOST.namedHeading;
     else if (named.definition.size) score *= BOOST.definition;
     else if (named.mentioned) score *= BOOST.headingMention;
-    const inTitle = searchedWords.length > 0 && searchedWords.every((word) => text.titleTerms.some((term) => term.startsWith(lightStem(word))));
-    const inPhrase = searchedWords.length > 0 && text.phrases.some((phrase) => searchedWords.every((word) => phrase.includes(lightStem(word))));
+    const inTitle = inTitleOf(text, titleWords);
+    const inPhrase = titleWords.length > 0 && text.phrases.some((phrase) => titleWords.every((word) => phrase.includes(lightStem(word))));
     if (inTitle || inPhrase) score *= BOOST.titleOrPhrase;
-    const missing = searches.filter((_, index) => !matched.has(index)).map((search) => search.token.raw);
+    if (allWords.length > titleWords.length && inTitleOf(text, allWords)) score *= BOOST.wholeTitle;
+    // Every word in one heading: the page has a section on the subject ("Run without attacks").
+    const contentWords = titleWords.filter((word) => !STOP_WORDS.has(word));
+    const inHeading =
+      !inTitle &&
+      contentWords.length > 0 &&
+      text.headings.some((heading) => {
+        const terms = queryTerms(heading.text);
+        return contentWords.every((word) => terms.some((term) => term.startsWith(lightStem(word))));
+      });
+    if (inHeading) score *= BOOST.heading;
+    // Stop words are never reported missing.
+    const missing = searches.filter((search, index) => !matched.has(index) && search.token.kind !== 'stop').map((search) => search.token.raw);
     return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
   });
   scored.sort((a, b) => b.score - a.score || a.order - b.order);

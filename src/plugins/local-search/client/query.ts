@@ -21,7 +21,9 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'now of off on once one only or other our ours out over own per please same shall she should so some ' +
     'such than that the their theirs them then there these they this those through to too under until up ' +
     'upon us use used using very via was we were what whats when where whether which while who whom why ' +
-    'will with within without would yes yet you your yours yourself im ive id isnt doesnt dont cant wont'
+    'will with within without would yes yet you your yours yourself im ive id isnt doesnt dont cant wont ' +
+    'go goes going gone got want wants need needs way ways thing things something anything stuff really ' +
+    'possible trying try tell know show shows'
   ).split(' '),
 );
 
