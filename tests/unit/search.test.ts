@@ -28,6 +28,7 @@ import {
   nameMatch,
   parseVocabulary,
   searchedTokens,
+  synonymsOf,
 } from '../../src/plugins/local-search/client/query';
 import {noticeOf} from '../../src/plugins/local-search/client/notice';
 import {descriptionOf, prepareForIndex, vocabularyFile, vocabularyWords, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
@@ -397,9 +398,10 @@ test('a misspelt word searches its correction and says so; as typed it finds not
 test('a word no page has leaves the pages that match the most words, and names what was left out', async () => {
   const outcome = await searchWith('check my code for prompt injection bugs');
   expect(outcome.pages[0]!.url).toBe('/docs/scan/');
-  expect(outcome.leftOut).toEqual(['check', 'bugs']);
-  expect(outcome.pages[0]!.missing).toEqual(['check', 'bugs']);
-  expect(noticeOf('check my code for prompt injection bugs', outcome)?.leftOut).toEqual(['check', 'bugs']);
+  // "check" is there as its synonym "scan"; "bugs" is on no page.
+  expect(outcome.leftOut).toEqual(['bugs']);
+  expect(outcome.pages[0]!.missing).toEqual(['bugs']);
+  expect(noticeOf('check my code for prompt injection bugs', outcome)?.leftOut).toEqual(['bugs']);
   // A known word of another release is not "corrected", only left out of this one.
   const archive = await searchWith('legacyword crescendo');
   expect(archive.corrections).toEqual([]);
@@ -420,6 +422,15 @@ test('an identifier leads to the page that defines it, at the section of its def
   const title = await searchWith('Prompt Injection guard');
   expect(title.pages[0]!.url).toBe('/docs/guard/');
   expect(title.pages[0]!.best).toBeNull();
+});
+
+test('a word also finds its synonyms, counted less, and is not reported missing where a synonym is', async () => {
+  expect(synonymsOf(analyseQuery('stop')[0]!)).toContain('block');
+  expect(synonymsOf(analyseQuery('tools_called')[0]!)).toEqual([]);
+  const outcome = await searchWith('stop prompt injection');
+  expect(outcome.pages[0]!.url).toBe('/docs/guard/');
+  expect(outcome.pages[0]!.missing).toEqual([]);
+  expect(outcome.leftOut).toEqual([]);
 });
 
 test('hostile queries search safely', async () => {

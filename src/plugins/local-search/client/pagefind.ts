@@ -20,6 +20,8 @@ import {
   parseVocabulary,
   searchedTokens,
   STOP_WORDS,
+  SYNONYM_WEIGHT,
+  synonymsOf,
   type QueryToken,
   type Vocabulary,
   type VocabularyFile,
@@ -206,7 +208,37 @@ export type SearchOutcome = {
 
 export const NO_OUTCOME: SearchOutcome = {pages: [], corrections: [], leftOut: [], terms: []};
 
-type TokenSearch = {token: QueryToken; search: string; results: PagefindResult[]; correctedFrom?: string};
+type TokenSearch = {
+  token: QueryToken;
+  search: string;
+  results: PagefindResult[];
+  correctedFrom?: string;
+  /** Other words that count for this one on a page (its synonyms). */
+  alternatives?: readonly string[];
+};
+
+/** Whether a token, or one of its synonyms, is on a page. */
+function searchOnPage(words: readonly string[], search: TokenSearch): boolean {
+  return [search.search, ...(search.alternatives ?? [])].some((alternative) => tokenOnPage(words, alternative));
+}
+
+/** Adds the pages of a word's synonyms to its results, at SYNONYM_WEIGHT of their score. */
+async function withSynonyms(pagefind: PagefindModule, search: TokenSearch, filters: ReturnType<typeof filtersFor>): Promise<void> {
+  const synonyms = search.correctedFrom ? [] : synonymsOf(search.token);
+  if (!synonyms.length) return;
+  const found = await Promise.all(synonyms.map((synonym) => pagefind.search(synonym, filters).then(({results}) => results)));
+  const merged = new Map(search.results.map((result) => [result.id, result]));
+  for (const results of found) {
+    for (const result of results) {
+      const own = merged.get(result.id);
+      const score = result.score * SYNONYM_WEIGHT;
+      if (!own) merged.set(result.id, {...result, score, matchedMetaFields: result.matchedMetaFields});
+      else if (score > own.score) merged.set(result.id, {...own, score, words: [...own.words, ...result.words], matchedMetaFields: [...(own.matchedMetaFields ?? []), ...(result.matchedMetaFields ?? [])]});
+    }
+  }
+  search.results = [...merged.values()].sort((a, b) => b.score - a.score);
+  search.alternatives = synonyms;
+}
 
 async function runToken(pagefind: PagefindModule, token: QueryToken, filters: ReturnType<typeof filtersFor>): Promise<TokenSearch> {
   const {results} = await pagefind.search(token.search, filters);
@@ -320,6 +352,7 @@ export async function searchPages(
       );
     }
   }
+  await Promise.all(searches.map((search) => withSynonyms(pagefind, search, filters)));
   // Several words: the pages that have them side by side, in order, rank higher.
   const phraseQuery = searches.length > 1 ? searches.map((search) => search.token.search).join(' ') : '';
 
@@ -370,14 +403,15 @@ export async function searchPages(
   const scored = ranked.flatMap((candidate, order) => {
     const text = texts[order]!;
     // Only matches the page text confirms count.
-    const matched = new Set([...candidate.matched].filter((index) => tokenOnPage(text.terms, searches[index]!.search)));
+    const matched = new Set([...candidate.matched].filter((index) => searchOnPage(text.terms, searches[index]!)));
     if (!matched.size) return [];
     const locations = [...matched].flatMap((index) => candidate.locations.get(index) ?? []);
     let score = base(candidate, matched);
     if (phrasePages.has(candidate.result.id)) score *= BOOST.phrase;
     const named = namedSections(text, names);
     if (named.heading.size) score *= BOOST.namedHeading;
-    else if (named.definition.size) score *= BOOST.definition;
+    // A page that defines the name in several places (every signature that takes it) is its home.
+    else if (named.definition.size) score *= BOOST.definition * Math.min(1 + 0.25 * (named.definition.size - 1), 1.75);
     else if (named.mentioned) score *= BOOST.headingMention;
     const inTitle = inTitleOf(text, titleWords);
     const inPhrase = titleWords.length > 0 && text.phrases.some((phrase) => titleWords.every((word) => phrase.includes(lightStem(word))));

@@ -230,3 +230,51 @@ export function nameMatch(text: string, name: string): 0 | 1 | 2 {
   if (candidate.endsWith(`.${wanted}`)) return 2;
   return ` ${candidate.replace(/[,=()[\]]+/g, ' ')} `.includes(` ${wanted} `) ? 1 : 0;
 }
+
+/**
+ * Words of general software-docs vocabulary that readers use for one another. A query word also
+ * searches the others of its group, counted at SYNONYM_WEIGHT of its own matches. General English,
+ * not this site's names: the site's own words for its pages are its search phrases. "run" and
+ * "execute" are kept apart: here code execution is a vulnerability, and a run is a red-teaming run.
+ */
+export const SYNONYM_GROUPS: readonly (readonly string[])[] = [
+  ['choose', 'pick', 'select'],
+  ['stop', 'block', 'prevent', 'disable'],
+  ['detect', 'catch', 'find', 'spot', 'flag'],
+  ['remove', 'delete'],
+  ['create', 'make', 'build'],
+  ['change', 'modify', 'edit'],
+  ['upgrade', 'migrate', 'migrating', 'migration'],
+  ['error', 'failure', 'exception'],
+  ['cost', 'price', 'spend', 'expense'],
+  ['fast', 'speed', 'quick', 'performance', 'latency'],
+  ['limit', 'cap', 'throttle', 'restrict'],
+  ['private', 'privacy', 'local', 'offline'],
+  ['install', 'setup'],
+  ['config', 'configuration', 'settings', 'options'],
+  ['result', 'results', 'report', 'outcome'],
+  ['show', 'display', 'print'],
+  ['hide', 'disguise', 'conceal', 'obfuscate'],
+  ['trick', 'fool', 'deceive', 'manipulate'],
+  ['leak', 'expose', 'reveal', 'disclose'],
+  ['chatbot', 'bot', 'assistant'],
+  ['check', 'test', 'scan', 'evaluate'],
+  ['reply', 'response', 'answer'],
+  ['rule', 'policy', 'guideline'],
+  ['escalate', 'escalates', 'escalating', 'ramp'],
+  ['start', 'begin', 'first'],
+  ['example', 'sample'],
+  ['docs', 'documentation', 'guide'],
+];
+
+/** How much a match on a synonym counts, against a match on the word itself. */
+export const SYNONYM_WEIGHT = 0.6;
+
+const SYNONYMS = new Map<string, readonly string[]>();
+for (const group of SYNONYM_GROUPS) for (const word of group) SYNONYMS.set(word, group.filter((other) => other !== word));
+
+/** The other words of a word's synonym group (none for names, numbers and unknown words). */
+export function synonymsOf(token: QueryToken): readonly string[] {
+  if (token.kind !== 'word') return [];
+  return SYNONYMS.get(token.search) ?? [];
+}
