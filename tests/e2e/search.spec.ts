@@ -281,6 +281,7 @@ test.describe('at phone width, by keyboard alone', () => {
   test('the modal sends an identifier to its section anchor, by keyboard', async ({page}) => {
     await open(page, '/');
     await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
     await page.keyboard.type('DEEPEVAL_TELEMETRY_OPT_OUT');
     const first = page.locator('.DocSearch-Hit a').first();
     // Each keystroke is a search: the last one may take a while on a loaded machine.
