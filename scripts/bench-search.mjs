@@ -126,23 +126,20 @@ try {
     await page.waitForSelector('html[data-has-hydrated="true"]');
     await page.keyboard.press('Control+k');
     await page.waitForSelector('.DocSearch-Input');
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (response.url().includes('/pagefind/')) bytes += (await response.body().catch(() => Buffer.alloc(0))).length;
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/pagefind/')) bodies.push(response.body().then((body) => body.length, () => 0));
     });
     await modalAnswer(page, TYPO_QUERY);
-    await page.waitForTimeout(300);
-    typoBytes = bytes;
+    await page.waitForLoadState('networkidle');
+    typoBytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
     await page.close();
   }
   for (const [run, query] of QUERIES.entries()) {
     const page = await browser.newPage();
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (response.url().includes('/pagefind/')) {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        bytes += body.length;
-      }
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/pagefind/')) bodies.push(response.body().then((body) => body.length, () => 0));
     });
     await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -162,7 +159,10 @@ try {
       return performance.now() - start;
     }, query);
     cold.push(coldMs);
-    if (run === 0) firstQueryBytes = bytes;
+    if (run === 0) {
+      await page.waitForLoadState('networkidle');
+      firstQueryBytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
+    }
     // Warm: six more keystrokes (a space, two letters of a next word, three backspaces), each timed
     // until the modal repaints with its answer. Each starts once the previous answer has settled, as a
     // reader's next keystroke would. The footer echoes the query, so every answer changes the list.
