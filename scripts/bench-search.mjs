@@ -1,7 +1,10 @@
 #!/usr/bin/env node
 // `npm run bench:search`: figures for the local search, printed, never asserted. Needs a build
-// (`npm run build`). Reports index size, indexing time, bytes fetched for the first query, and the
-// cold (first query after page load) and warm (keystroke to hits painted) latency in Chromium.
+// (`npm run build`). Reports relevance on the evaluation set (tests/fixtures/search-eval.json: top-1
+// and top-3 per kind of query), index size, indexing time, bytes fetched for the first query and for a
+// typo-corrected one, and the cold (first query after page load) and warm (keystroke to hits painted)
+// latency in Chromium. `-- --relevance` prints relevance only; `-- --misses` lists the queries whose
+// expected page is not in the top three.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -30,34 +33,113 @@ function dirSize(dir) {
 const percentile = (values, p) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor(values.length * p))];
 const median = (values) => percentile(values, 0.5);
 
+const args = process.argv.slice(2);
+const relevanceOnly = args.includes('--relevance');
+const showMisses = args.includes('--misses');
+const EVAL = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-eval.json'), 'utf8')).queries;
+
 // Indexing time: re-index a copy of the build so build/ is left untouched.
+let indexMs = NaN;
+if (!relevanceOnly) {
 const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-search-'));
 fs.cpSync(build, copy, {recursive: true});
 const indexStart = process.hrtime.bigint();
 spawnSync(process.execPath, [path.join(root, 'src/plugins/local-search/indexer.mjs'), copy], {stdio: 'ignore'});
-const indexMs = Number(process.hrtime.bigint() - indexStart) / 1e6;
+indexMs = Number(process.hrtime.bigint() - indexStart) / 1e6;
 fs.rmSync(copy, {recursive: true, force: true});
+}
 
-const port = 4281;
+const port = Number(process.env.BENCH_PORT ?? 4281);
 const server = spawn(process.execPath, [path.join(root, 'scripts/serve.mjs'), '--port', String(port)], {stdio: 'ignore'});
 await new Promise((resolve) => setTimeout(resolve, 600));
 
 const browserInfo = ensureChromium();
 const browser = await chromium.launch({executablePath: browserInfo.executablePath, args: browserInfo.args});
 const QUERIES = ['prompt leakage', 'bias', 'sql injection', 'custom vulnerability', 'risk assessment'];
+const TYPO_QUERY = 'cresendo';
+let typoBytes = NaN;
+
+/** Types a query into the open modal and waits for its answer: hits or the no-results screen. */
+async function modalAnswer(page, query) {
+  return page.evaluate(async (q) => {
+    const input = document.querySelector('.DocSearch-Input');
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set;
+    setter.call(input, q);
+    input.dispatchEvent(new Event('input', {bubbles: true}));
+    const start = performance.now();
+    // The modal marks the query it last answered; DocSearch paints that answer in the next frames.
+    const container = document.querySelector('.site-search-container');
+    await new Promise((resolve) => {
+      const check = () => (container.getAttribute('data-answered-query') === q || performance.now() - start > 5000 ? resolve() : requestAnimationFrame(check));
+      check();
+    });
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 30))));
+    return [...document.querySelectorAll('.DocSearch-Hit a')].map((a) => new URL(a.href).pathname);
+  }, query);
+}
+
+/** Top-1 and top-3 per kind over the evaluation set, searched through the modal of a docs page. */
+async function relevance() {
+  const page = await browser.newPage();
+  await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
+  await page.waitForSelector('html[data-has-hydrated="true"]');
+  await page.keyboard.press('Control+k');
+  await page.waitForSelector('.DocSearch-Input');
+  const byKind = new Map();
+  const misses = [];
+  for (const {kind, q, expect} of EVAL) {
+    const pages = [...new Set(await modalAnswer(page, q))];
+    const rank = pages.findIndex((p) => expect.includes(p));
+    const row = byKind.get(kind) ?? {n: 0, top1: 0, top3: 0};
+    row.n += 1;
+    if (rank === 0) row.top1 += 1;
+    if (rank >= 0 && rank < 3) row.top3 += 1;
+    else misses.push(`  [${kind}] ${q} -> ${pages.slice(0, 3).join(', ') || '(nothing)'}`);
+    byKind.set(kind, row);
+  }
+  await page.close();
+  const pct = (a, b) => `${((100 * a) / b).toFixed(0)}%`.padStart(4);
+  let n = 0, t1 = 0, t3 = 0;
+  console.log('relevance (evaluation set, default release):');
+  for (const [kind, row] of byKind) {
+    n += row.n; t1 += row.top1; t3 += row.top3;
+    console.log(`  ${kind.padEnd(11)} n=${String(row.n).padStart(3)}  top-1 ${pct(row.top1, row.n)}  top-3 ${pct(row.top3, row.n)}`);
+  }
+  console.log(`  ${'all'.padEnd(11)} n=${String(n).padStart(3)}  top-1 ${pct(t1, n)}  top-3 ${pct(t3, n)}`);
+  if (showMisses && misses.length) console.log(`not in the top three:\n${misses.join('\n')}`);
+}
 const cold = [];
 const warm = [];
 let firstQueryBytes = 0;
 
 try {
+  await relevance();
+  if (relevanceOnly) {
+    await browser.close();
+    server.kill();
+    process.exit(0);
+  }
+  // Bytes for a query whose word has to be corrected, on a fresh page.
+  {
+    const page = await browser.newPage();
+    await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/pagefind/')) bodies.push(response.body().then((body) => body.length, () => 0));
+    });
+    await modalAnswer(page, TYPO_QUERY);
+    await page.waitForLoadState('networkidle');
+    typoBytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
+    await page.close();
+  }
   for (const [run, query] of QUERIES.entries()) {
     const page = await browser.newPage();
-    let bytes = 0;
-    page.on('response', async (response) => {
-      if (response.url().includes('/pagefind/')) {
-        const body = await response.body().catch(() => Buffer.alloc(0));
-        bytes += body.length;
-      }
+    const bodies = [];
+    page.on('response', (response) => {
+      if (response.url().includes('/pagefind/')) bodies.push(response.body().then((body) => body.length, () => 0));
     });
     await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -77,7 +159,10 @@ try {
       return performance.now() - start;
     }, query);
     cold.push(coldMs);
-    if (run === 0) firstQueryBytes = bytes;
+    if (run === 0) {
+      await page.waitForLoadState('networkidle');
+      firstQueryBytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
+    }
     // Warm: six more keystrokes (a space, two letters of a next word, three backspaces), each timed
     // until the modal repaints with its answer. Each starts once the previous answer has settled, as a
     // reader's next keystroke would. The footer echoes the query, so every answer changes the list.
@@ -113,5 +198,6 @@ console.log(`pages indexed:              ${pageCount}`);
 console.log(`index size on disk:         ${(dirSize(path.join(build, 'pagefind')) / 1024).toFixed(0)} KiB`);
 console.log(`indexing time:              ${indexMs.toFixed(0)} ms`);
 console.log(`bytes for the first query:  ${(firstQueryBytes / 1024).toFixed(1)} KiB`);
+console.log(`bytes for "${TYPO_QUERY}" (typo):   ${(typoBytes / 1024).toFixed(1)} KiB`);
 console.log(`cold latency (median of ${cold.length}): ${median(cold).toFixed(1)} ms  [${cold.map((v) => v.toFixed(0)).join(', ')}]`);
 console.log(`warm latency (median of ${warm.length}): ${median(warm).toFixed(1)} ms, p90 ${percentile(warm, 0.9).toFixed(1)} ms  [${warm.map((v) => v.toFixed(0)).join(', ')}]`);

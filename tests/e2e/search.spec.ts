@@ -1,5 +1,5 @@
 import type {Page} from '@playwright/test';
-import {expect, open, test, waitForHydration} from '../support/site';
+import {expect, open, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
 import {DEFAULT_VERSION} from '../../src/data/versions';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
@@ -126,7 +126,9 @@ for (const hostile of [
     // The page names the query in its status line once the search has run, as text.
     await expect(page.locator('main [aria-live]')).toContainText(expected.trim().slice(0, 40));
     await expect(page.locator('img[src="x"]')).toHaveCount(0);
-    await expect(page.locator('main script')).toHaveCount(0);
+    // The page's own inline script (it starts loading the index) is the only script in main.
+    await expect(page.locator('main script')).toHaveCount(1);
+    await expect(page.locator('main script', {hasText: 'alert'})).toHaveCount(0);
   });
 }
 
@@ -147,4 +149,165 @@ test('keyboard only: arrows and Enter reach a result', async ({page}) => {
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/docs\/.*toxicity/);
   await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Readers' words: typos, words no page has, identifiers (README "Search").
+
+const results = (page: Page) => page.locator('main ol li');
+const firstResultLink = (page: Page) => page.locator('main ol li h2 a').first();
+
+test.describe('on /search?q= loaded directly', () => {
+  for (const mode of ['light', 'dark'] as ColourMode[]) {
+    test(`a misspelt word shows "Showing results for …" and the right page, and the link searches the words as typed (${mode})`, async ({page}) => {
+      await open(page, '/search?q=cresendo');
+      await switchColourMode(page, mode);
+      const notice = page.locator('main .site-search-notice');
+      await expect(notice).toContainText('Showing results for crescendo');
+      await expect(firstResultLink(page)).toHaveAttribute('href', /\/docs\/red-teaming-adversarial-attacks-crescendo-jailbreaking/);
+      expect(await seriousAxeViolations(page, 'all', 'main')).toEqual([]);
+      await notice.getByRole('link', {name: 'Search instead for “cresendo”'}).click();
+      await expect(page).toHaveURL(/[?&]q=cresendo(&|$)/);
+      await expect(page).toHaveURL(/[?&]as_typed=1/);
+      await expect(page.getByRole('searchbox')).toHaveValue('cresendo');
+      await expect(page.locator('main [aria-live]').first()).toContainText('No results for “cresendo”');
+      await expect(notice).toHaveCount(0);
+    });
+  }
+
+  test('a word no page has leaves partial results and names the words left out', async ({page}) => {
+    await open(page, '/search?q=check%20my%20code%20for%20prompt%20injection%20zxqvbugs');
+    await expect(page.locator('main .site-search-notice')).toContainText(/No page has all of your words.*without zxqvbugs/);
+    await expect(results(page).first()).toBeVisible();
+    await expect(results(page).first()).toContainText('Missing: zxqvbugs');
+    // Stop words ("my", "for") are never what is missing.
+    for (const line of await page.locator('main ol li p', {hasText: 'Missing:'}).allTextContents()) {
+      expect(line).not.toMatch(/\b(my|for)\b/);
+    }
+  });
+
+  test('an identifier lands on the section that defines it', async ({page}) => {
+    await open(page, '/search?q=tools_called');
+    const link = firstResultLink(page);
+    await expect(link).toHaveAttribute('href', /\/docs\/red-teaming-test-case#[\w-]+$/);
+    const href = (await link.getAttribute('href'))!;
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`)).toBeInViewport();
+  });
+
+  test.describe('before the page’s scripts run', () => {
+    test.use({allowedConsoleErrors: /^Failed to load resource/});
+
+    test('the server-rendered page asks for the index as soon as it knows the query', async ({page}) => {
+      // With the site's own scripts blocked the page never hydrates: the request comes from its HTML.
+      await page.route('**/assets/js/**', (route) => route.abort());
+      const index = page.waitForRequest((request) => request.url().endsWith('/pagefind/pagefind.js'));
+      await page.goto('search?q=bias');
+      await index;
+      await expect(page.getByRole('heading', {level: 1})).toHaveText('Search the documentation');
+      // Without a query it asks for nothing.
+      let asked = false;
+      page.on('request', (request) => {
+        if (request.url().includes('/pagefind/')) asked = true;
+      });
+      await page.goto('search');
+      await page.waitForTimeout(300);
+      expect(asked).toBe(false);
+    });
+  });
+
+  test('results paint into the frame without shifting it', async ({page}) => {
+    await page.goto('search?q=bias');
+    await expect(results(page).first()).toBeVisible();
+    const shift = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+              if (!entry.hadRecentInput) total += entry.value;
+            }
+          }).observe({type: 'layout-shift', buffered: true});
+          setTimeout(() => resolve(total), 300);
+        }),
+    );
+    expect(shift).toBe(0);
+  });
+});
+
+test.describe('at phone width, by keyboard alone', () => {
+  test.use({viewport: {width: 375, height: 812}});
+
+  for (const mode of ['light', 'dark'] as ColourMode[]) {
+    test(`typo, notice link and result are reachable with the keyboard on /search (${mode})`, async ({page}) => {
+      await open(page, '/search?q=toxicty');
+      await switchColourMode(page, mode);
+      await expect(page.locator('main .site-search-notice')).toContainText('Showing results for toxicity');
+      await expect(firstResultLink(page)).toHaveAttribute('href', /toxicity/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      // From the search box, Tab reaches the link to the words as typed.
+      await page.getByRole('searchbox').focus();
+      const asTyped = page.getByRole('link', {name: 'Search instead for “toxicty”'});
+      for (let i = 0; i < 8 && !(await asTyped.evaluate((el) => el === document.activeElement)); i += 1) await page.keyboard.press('Tab');
+      await expect(asTyped).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL(/as_typed=1/);
+      await expect(page.locator('main [aria-live]').first()).toContainText('No results for “toxicty”');
+    });
+  }
+
+  test('the modal corrects a typo and searches the words as typed from the keyboard', async ({page}) => {
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('toxicty');
+    const notice = page.locator('.DocSearch-Modal .site-search-notice');
+    await expect(notice).toContainText('Showing results for toxicity');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute('href', /toxicity/);
+    await notice.getByRole('button', {name: 'Search instead for “toxicty”'}).focus();
+    await page.keyboard.press('Enter');
+    await expect(page.locator('.DocSearch-NoResults')).toBeVisible();
+    await expect(notice).toHaveCount(0);
+    // Typing on goes back to corrected searches.
+    await input(page).focus();
+    await page.keyboard.press('End');
+    await page.keyboard.press('Backspace');
+    await page.keyboard.type('y');
+    await expect(notice).toContainText('Showing results for toxicity');
+  });
+
+  test('the modal sends an identifier to its section anchor, by keyboard', async ({page}) => {
+    await open(page, '/');
+    await page.keyboard.press('Control+k');
+    await expect(input(page)).toBeFocused();
+    await page.keyboard.type('DEEPEVAL_TELEMETRY_OPT_OUT');
+    const first = page.locator('.DocSearch-Hit a').first();
+    // Each keystroke is a search: the last one may take a while on a loaded machine.
+    await expect(first).toHaveAttribute('href', /\/docs\/data-privacy#[\w-]+$/, {timeout: 15_000});
+    const href = (await first.getAttribute('href'))!;
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    await expect(page.locator(`[id="${decodeURIComponent(href.split('#')[1]!)}"]`)).toBeInViewport();
+  });
+});
+
+test('nothing of the search loads on a page until the reader starts a search', async ({page}) => {
+  const loaded: string[] = [];
+  page.on('request', (request) => {
+    if (/\/pagefind\/|site-vocabulary/.test(request.url())) loaded.push(request.url());
+  });
+  await open(page, '/docs/red-teaming-vulnerabilities-bias');
+  await page.mouse.wheel(0, 800);
+  await page.waitForTimeout(500);
+  // The search page without a query loads nothing either.
+  await open(page, '/search');
+  await page.waitForTimeout(300);
+  expect(loaded).toEqual([]);
+  await searchFor(page, 'bias');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
+  // The vocabulary of corrections waits for a word that needs it.
+  expect(loaded.filter((url) => url.includes('site-vocabulary'))).toEqual([]);
 });

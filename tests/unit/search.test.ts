@@ -5,9 +5,33 @@ import {expect, test} from '@playwright/test';
 import {DEV_INDEX_DIR} from '../../src/plugins/local-search';
 import {readSiteEnv} from '../../src/config/siteEnv';
 import {SEARCH_PAGE_PATH, searchSetup} from '../../src/config/search';
-import {matchesEveryTerm, searchableQuery} from '../../src/plugins/local-search/client/pagefind';
-import {excerptOf, matchWeight, queryTerms, resultFor, toPageText} from '../../src/plugins/local-search/client/pageText';
-import {cleanUrl, highlight, safeExcerpt, sectionOf, toHits} from '../../src/plugins/local-search/client/hits';
+import {
+  matchesEveryTerm,
+  NO_OUTCOME,
+  searchableQuery,
+  searchPages,
+  type PagefindModule,
+  type SearchOptions,
+} from '../../src/plugins/local-search/client/pagefind';
+import {excerptOf, matchWeight, queryTerms, resultFor, toPageText, type PagefindFragment} from '../../src/plugins/local-search/client/pageText';
+import {cleanUrl, highlight, resultUrl, safeExcerpt, sectionOf, toHits} from '../../src/plugins/local-search/client/hits';
+import {
+  allowedDistance,
+  analyseQuery,
+  camelParts,
+  correctionFor,
+  editDistance,
+  isCorrectable,
+  isIdentifier,
+  isPrefixOfKnownWord,
+  MAX_QUERY_WORDS,
+  nameMatch,
+  parseVocabulary,
+  searchedTokens,
+  synonymsOf,
+} from '../../src/plugins/local-search/client/query';
+import {noticeOf} from '../../src/plugins/local-search/client/notice';
+import {descriptionOf, prepareForIndex, vocabularyFile, vocabularyWords, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
 import {
   ALL_RELEASES,
   SCOPES,
@@ -94,6 +118,8 @@ test('hits carry clean URLs with anchors and the section as lvl0', () => {
           {title: 'Bias vulnerability', url: '/docs/red-teaming-vulnerabilities-bias/', excerpt: 'x'},
           {title: 'Mitigations', url: '/docs/red-teaming-vulnerabilities-bias/#mitigations', excerpt: 'm', anchor: {element: 'h2', id: 'mitigations', text: 'Mitigations'}},
         ],
+        best: null,
+        missing: [],
       },
     ],
     ['bias'],
@@ -109,7 +135,7 @@ test('hits carry clean URLs with anchors and the section as lvl0', () => {
 test('a single trailing letter waits for the next one; a lone letter is still searched', () => {
   expect(searchableQuery('  prompt leakage p ')).toBe('prompt leakage');
   expect(searchableQuery('p')).toBe('p');
-  expect(searchableQuery('a b')).toBe('a b');
+  expect(searchableQuery('x y')).toBe('x y');
   expect(searchableQuery('   ')).toBe('');
 });
 
@@ -199,10 +225,237 @@ test('search covers one indexed release (the reader’s) or all of them, and rea
 });
 
 test('results name their release only when a search covers several', () => {
-  const page = {url: '/docs/0.2.8/x/', excerpt: '', meta: {section: 'Vulnerabilities', title: 'X', release: '0.2.8'}, sub_results: []};
+  const page = {url: '/docs/0.2.8/x/', excerpt: '', meta: {section: 'Vulnerabilities', title: 'X', release: '0.2.8'}, sub_results: [], best: null, missing: []};
   expect(sectionOf(page, false)).toBe('Vulnerabilities');
   expect(sectionOf(page, true)).toBe('Vulnerabilities · v0.2.8');
   // Blog posts have no release of their own.
   expect(sectionOf({...page, meta: {section: 'Blog', title: 'Post'}}, true)).toBe('Blog');
   expect(toHits([page], ['x'], true)[0]!.hierarchy.lvl0).toBe('Vulnerabilities · v0.2.8');
+});
+
+// ---------------------------------------------------------------------------------------------------
+// Reading queries: stop words, numbers, identifiers, corrections (query.ts) and the search itself
+// (pagefind.ts) against a small fake index.
+
+test('a query is read into words, stop words, numbers and identifiers', () => {
+  const kinds = (query: string) => analyseQuery(query).map((token) => `${token.kind}:${token.search}`);
+  // "I" goes with the single letters; a brand written in CamelCase is a name.
+  expect(kinds('can I run without an OpenAI key')).toEqual(['stop:can', 'word:run', 'stop:without', 'stop:an', 'identifier:openai', 'word:key']);
+  expect(kinds('owasp top 10 for 1.0 and 0.2.8')).toEqual(['word:owasp', 'word:top', 'number:10', 'stop:for', 'number:1.0', 'stop:and', 'number:0.2.8']);
+  expect(kinds('tools_called DEEPEVAL_TELEMETRY_OPT_OUT')).toEqual(['identifier:tools_called', 'identifier:deepeval_telemetry_opt_out']);
+  // A dotted path searches its parts; a flag its name; a call loses its parentheses.
+  expect(kinds('deepteam.vulnerabilities.Bias --diff red_team() `max_concurrent`')).toEqual([
+    'identifier:deepteam vulnerabilities bias',
+    'identifier:diff',
+    'identifier:red_team',
+    'identifier:max_concurrent',
+  ]);
+  expect(analyseQuery('PIILeakage')[0]).toMatchObject({kind: 'identifier', search: 'piileakage', parts: ['pii', 'leakage']});
+  expect(camelParts('OWASPTop10')).toEqual(['owasp', 'top', '10']);
+  // Plain words, capitalised or upper case, are words; versions are numbers, not dotted paths.
+  expect(['Bias', 'SQL', 'base64', 'role-play'].map((word) => isIdentifier(word))).toEqual([false, false, false, false]);
+  expect(['1.0.7', '2.5', '93%'].map((word) => analyseQuery(word)[0]!.kind)).toEqual(['number', 'number', 'number']);
+  // Stop words are left out when anything else is there, and kept when they are all there is.
+  expect(searchedTokens(analyseQuery('what is red teaming')).map((token) => token.search)).toEqual(['red', 'teaming']);
+  expect(searchedTokens(analyseQuery('how to')).map((token) => token.search)).toEqual(['how', 'to']);
+  expect(searchableQuery('how do I turn off telemetry')).toBe('turn telemetry');
+});
+
+test('hostile or odd input is read as plain text and never throws', () => {
+  for (const hostile of ['<img src=x onerror=alert(1)>', '"><script>alert(1)</script>', "' OR 1=1 --", '%E0%A4%A', '🙂🙂', '((((', '____', '...', 'a'.repeat(500), '\u0000\u200b', '']) {
+    const tokens = analyseQuery(hostile);
+    expect(tokens.length).toBeLessThanOrEqual(MAX_QUERY_WORDS);
+    for (const token of tokens) expect(token.search).not.toMatch(/[<>"]/);
+  }
+  expect(analyseQuery(Array.from({length: 40}, (_, index) => `w${index}`).join(' '))).toHaveLength(MAX_QUERY_WORDS);
+});
+
+const VOCABULARY = parseVocabulary({
+  pages: 100,
+  words: [
+    [90, 'deepteam attack prompt'],
+    [40, 'toxicity injection leakage vulnerabilities'],
+    [12, 'crescendo roleplay telemetry'],
+    [3, 'crescent'],
+    [2, 'toxicology'],
+  ],
+});
+
+test('a misspelt word is corrected to the closest, then most common, word within its distance', () => {
+  expect(editDistance('cresendo', 'crescendo', 2)).toBe(1);
+  expect(editDistance('promtp', 'prompt', 1)).toBe(1);
+  expect(editDistance('abcdefgh', 'zyxwvuts', 2)).toBe(3);
+  expect(correctionFor('cresendo', VOCABULARY)).toBe('crescendo');
+  expect(correctionFor('toxicty', VOCABULARY)).toBe('toxicity');
+  expect(correctionFor('vulnerabilites', VOCABULARY)).toBe('vulnerabilities');
+  expect(correctionFor('injektion', VOCABULARY)).toBe('injection');
+  // Known words are never corrected; short words and far-off words are left alone.
+  expect(correctionFor('crescent', VOCABULARY)).toBeNull();
+  expect(correctionFor('atk', VOCABULARY)).toBeNull();
+  expect(correctionFor('zebra', VOCABULARY)).toBeNull();
+  // One edit for 4 to 7 letters, two from 8.
+  expect([3, 4, 7, 8, 12].map((length) => allowedDistance('x'.repeat(length)))).toEqual([0, 1, 1, 2, 2]);
+  expect(correctionFor('tlmetry', VOCABULARY)).toBeNull();
+  expect(correctionFor('telemtery', VOCABULARY)).toBe('telemetry');
+  // Names and numbers are never corrected.
+  for (const word of ['tools_called', 'PIILeakage', '1.0', '--diff', 'OWASP_ASI_2026', 'base64']) {
+    expect(isCorrectable(analyseQuery(word)[0]!), word).toBe(false);
+  }
+  expect(isCorrectable(analyseQuery('cresendo')[0]!)).toBe(true);
+  expect(isPrefixOfKnownWord('cresc', VOCABULARY)).toBe(true);
+  expect(isPrefixOfKnownWord('cresx', VOCABULARY)).toBe(false);
+});
+
+test('a name matches a heading, anchor or definition that is the name, or the name and its arguments', () => {
+  expect(nameMatch('max_concurrent', 'max_concurrent')).toBe(2);
+  expect(nameMatch('`red_team()` parameters', 'red_team()')).toBe(2);
+  expect(nameMatch('Options of deepteam run', 'deepteam run')).toBe(1);
+  expect(nameMatch('RedTeamer(simulator_model=...)', 'RedTeamer')).toBe(2);
+  expect(nameMatch('deepteam run CONFIG_FILE [options]', 'deepteam run')).toBe(2);
+  expect(nameMatch('deepteam.vulnerabilities.Bias', 'Bias')).toBe(2);
+  expect(nameMatch('deepteam.vulnerabilities.Bias', 'deepteam.vulnerabilities.bias')).toBe(2);
+  expect(nameMatch('--diff BASE..HEAD', '--diff')).toBe(2);
+  expect(nameMatch('retrieval_context, tools_called', 'tools_called')).toBe(1);
+  expect(nameMatch('max_retries', 'max_concurrent')).toBe(0);
+});
+
+type FakePage = {id: string; url: string; title: string; text: string; version?: string; phrases?: string; anchors?: PagefindFragment['anchors']};
+
+/** A stand-in for Pagefind: every word of a query must start a word of the page; scores count matches. */
+function fakeIndex(pages: FakePage[]): PagefindModule & {searched: string[]} {
+  const searched: string[] = [];
+  return {
+    searched,
+    async options() {},
+    async init() {},
+    async filters() {
+      return {version: {'1.0': pages.filter((page) => (page.version ?? '1.0') === '1.0').length}};
+    },
+    async search(query, options) {
+      searched.push(query);
+      const words = queryTerms(query);
+      const results = pages.flatMap((page) => {
+        if (options?.filters?.version && (page.version ?? '1.0') !== options.filters.version) return [];
+        const pageWords = page.text.split(/\s+/);
+        const lower = pageWords.map((word) => queryTerms(word).join(''));
+        const inMeta = (word: string) => queryTerms(`${page.title} ${page.phrases ?? ''}`).some((term) => term.startsWith(word));
+        const locations = words.map((word) => lower.flatMap((term, index) => (term.startsWith(word) ? [index] : [])));
+        if (words.some((word, index) => !locations[index]!.length && !inMeta(word))) return [];
+        const score = locations.flat().length + words.filter(inMeta).length * 5;
+        return [
+          {
+            id: page.id,
+            score,
+            words: locations.flat(),
+            data: async (): Promise<PagefindFragment> => ({
+              url: page.url,
+              content: page.text,
+              meta: {title: page.title, ...(page.phrases ? {phrases: page.phrases} : {})},
+              anchors: page.anchors ?? [],
+            }),
+          },
+        ];
+      });
+      return {results: results.sort((a, b) => b.score - a.score)};
+    },
+  };
+}
+
+const PAGES: FakePage[] = [
+  {id: 'a', url: '/docs/crescendo/', title: 'Crescendo Jailbreaking attack', text: 'Crescendo starts harmless and escalates turn after turn with backtracking', phrases: 'escalating conversation attack'},
+  {id: 'b', url: '/docs/scan/', title: 'Scanning code for prompt injection', text: 'Scan your code for prompt injection flaws in a repository', anchors: []},
+  {id: 'c', url: '/docs/guard/', title: 'Prompt Injection guard', text: 'The guard blocks prompt injection messages before the model'},
+  {
+    id: 'd',
+    url: '/docs/intro/',
+    title: 'How a run works',
+    text: 'Intro text here Parameters max_concurrent int 10 Upper bound on concurrent tasks Run settings Lower max_concurrent when rate limited',
+    anchors: [
+      {element: 'h2', id: 'parameters', text: 'Parameters', location: 3},
+      {element: 'code', id: 'pf-def-1', text: 'max_concurrent', location: 4},
+      {element: 'h2', id: 'run-settings', text: 'Run settings', location: 12},
+    ],
+  },
+  {id: 'e', url: '/docs/frameworks/', title: 'Frameworks', text: 'max_concurrent max_concurrent max_concurrent max_concurrent categories run at once'},
+  {id: 'f', url: '/docs/0.2.8/old/', title: 'Old page', text: 'only in the archive: legacyword', version: '0.2.8'},
+];
+
+const searchWith = (query: string, options: SearchOptions = {}) =>
+  searchPages(fakeIndex(PAGES), query, '1.0', 6, {vocabulary: async () => VOCABULARY, ...options});
+
+test('a misspelt word searches its correction and says so; as typed it finds nothing', async () => {
+  const outcome = await searchWith('cresendo');
+  expect(outcome.corrections).toEqual([{from: 'cresendo', to: 'crescendo'}]);
+  expect(outcome.pages[0]!.url).toBe('/docs/crescendo/');
+  expect(noticeOf('cresendo', outcome)).toMatchObject({correctedQuery: 'crescendo', leftOut: []});
+  const asTyped = await searchWith('cresendo', {asTyped: true});
+  expect(asTyped.pages).toEqual([]);
+  expect(asTyped.corrections).toEqual([]);
+  // Without a vocabulary (it failed to load), nothing is corrected and nothing breaks.
+  expect((await searchPages(fakeIndex(PAGES), 'cresendo', '1.0', 6, {vocabulary: async () => Promise.reject(new Error('offline'))})).pages).toEqual([]);
+});
+
+test('a word no page has leaves the pages that match the most words, and names what was left out', async () => {
+  const outcome = await searchWith('check my code for prompt injection bugs');
+  expect(outcome.pages[0]!.url).toBe('/docs/scan/');
+  // "check" is there as its synonym "scan"; "bugs" is on no page.
+  expect(outcome.leftOut).toEqual(['bugs']);
+  expect(outcome.pages[0]!.missing).toEqual(['bugs']);
+  expect(noticeOf('check my code for prompt injection bugs', outcome)?.leftOut).toEqual(['bugs']);
+  // A known word of another release is not "corrected", only left out of this one.
+  const archive = await searchWith('legacyword crescendo');
+  expect(archive.corrections).toEqual([]);
+  expect(archive.pages[0]!.url).toBe('/docs/crescendo/');
+  // Nonsense finds nothing at all.
+  expect((await searchWith('qwxzvbn')).pages).toEqual([]);
+});
+
+test('an identifier leads to the page that defines it, at the section of its definition', async () => {
+  const outcome = await searchWith('max_concurrent');
+  // Page e mentions it more often, page d defines it.
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/intro/', '/docs/frameworks/']);
+  expect(outcome.pages[0]!.best?.url).toBe('/docs/intro/#parameters');
+  expect(resultUrl(outcome.pages[0]!)).toBe('/docs/intro#parameters');
+  const [first] = toHits(outcome.pages, [...outcome.terms]);
+  expect(first).toMatchObject({type: 'lvl2', url: '/docs/intro#parameters'});
+  // A page whose title is the query leads to the page itself.
+  const title = await searchWith('Prompt Injection guard');
+  expect(title.pages[0]!.url).toBe('/docs/guard/');
+  expect(title.pages[0]!.best).toBeNull();
+});
+
+test('a word also finds its synonyms, counted less, and is not reported missing where a synonym is', async () => {
+  expect(synonymsOf(analyseQuery('stop')[0]!)).toContain('block');
+  expect(synonymsOf(analyseQuery('tools_called')[0]!)).toEqual([]);
+  const outcome = await searchWith('stop prompt injection');
+  expect(outcome.pages[0]!.url).toBe('/docs/guard/');
+  expect(outcome.pages[0]!.missing).toEqual([]);
+  expect(outcome.leftOut).toEqual([]);
+});
+
+test('hostile queries search safely', async () => {
+  for (const hostile of ['<img src=x onerror=alert(1)>', "' OR 1=1 --", '%E0%A4%A', '((((', 'a'.repeat(300)]) {
+    const outcome = await searchWith(hostile);
+    expect(Array.isArray(outcome.pages)).toBe(true);
+  }
+  expect(await searchWith('   ')).toEqual(NO_OUTCOME);
+});
+
+test('the indexer adds readers’ phrases as a field and marks definitions, leaving other code alone', () => {
+  const html =
+    '<html><body><article data-pagefind-body><h1>T</h1><table><tr><td><code>max_concurrent</code> <span><code>int</code></span><td><code>10</code><td>Bound.' +
+    '<tr><td>Plain <code>x</code></table><ul><li><code>tools_called</code> (list): the tools.<li>See <code>y</code>.</ul>' +
+    '<p><strong><code>target_purpose</code>.</strong> Describe your app.<p>Use <code>z</code>.</article></body></html>';
+  const out = prepareForIndex(html, ['stop "sending" data; now', ' ']);
+  expect(out).toContain('data-pagefind-meta="phrases:stop &quot;sending&quot; data  now" hidden');
+  const defined = [...out.matchAll(/<code id="pf-def-\d+"[^>]*>([^<]*)/g)].map((match) => match[1]);
+  expect(defined).toEqual(['max_concurrent', 'int', 'tools_called', 'target_purpose']);
+  expect(withPhrases('<p>no body</p>', ['x'])).toBe('<p>no body</p>');
+  // The page's description becomes a field too.
+  const described = '<head><meta name=description content="Stop &quot;telemetry&quot; &amp; uploads"></head><main data-pagefind-body>x</main>';
+  expect(descriptionOf(described)).toBe('Stop "telemetry" & uploads');
+  expect(withPhrases(described, [])).toContain('<main data-pagefind-body><span data-pagefind-meta="description:Stop &quot;telemetry&quot; &amp; uploads" hidden></span>x');
+  expect([...vocabularyWords('PromptLeakage(types=[...]) the_toxicity 42 ab')].sort()).toEqual(['leakage', 'prompt', 'promptleakage', 'the', 'toxicity', 'types'].sort());
+  const file = JSON.parse(vocabularyFile(new Map([['crescendo', 3], ['typo', 1], ['attack', 9]]), 10));
+  expect(file).toEqual({pages: 10, words: [[9, 'attack'], [3, 'crescendo']]});
 });

@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'bad-likert-judge',
   className: 'BadLikertJudge',
+  searchPhrases: ["likert scale jailbreak", "ask the model to grade harmful examples", "rating scale attack"],
   group: 'adversarial',
   summary:
     'Casts your app as a safety evaluator, asks it for a harmless and a maximally harmful example for the probe, then asks it to make the harmful one more complete.',

@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'context-flooding',
   className: 'ContextFlooding',
+  searchPhrases: ["bury the request in filler text", "long context overload", "padding attack"],
   group: 'adversarial',
   summary:
     'Puts thousands of characters of harmless filler in front of the probe, so the request arrives at the end of a long, dull message.',

@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'crescendo-jailbreaking',
   className: 'CrescendoJailbreaking',
+  searchPhrases: ["escalating conversation attack", "start harmless and escalate", "multi-turn escalation with backtracking"],
   group: 'adversarial',
   summary:
     'Plans a run of harmless-looking questions that climb towards the probe’s goal, and backs off and rephrases when your app refuses.',

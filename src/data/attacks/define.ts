@@ -47,6 +47,11 @@ export type AttackCopy<C extends AttackClass> = {
    * behaviour changed. A release without an entry uses the texts above.
    */
   readonly releases?: Partial<Record<ToolkitVersion, AttackReleaseCopy<C>>>;
+  /**
+   * What readers type when they look for this class: what it does or what the risk looks like, in their
+   * words, written from what the page covers. Indexed with the weight of a title (src/plugins/local-search).
+   */
+  readonly searchPhrases?: readonly string[];
 };
 
 export type AttackReleaseCopy<C extends AttackClass> = {

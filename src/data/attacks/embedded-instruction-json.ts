@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'embedded-instruction-json',
   className: 'EmbeddedInstructionJSON',
+  searchPhrases: ["request hidden in a JSON field", "nested JSON instruction", "payload inside structured data"],
   group: 'adversarial',
   summary:
     'Hides the probe deep inside a large JSON document of routine-looking records and asks the model to respond to the one field that holds it.',

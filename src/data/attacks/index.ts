@@ -162,6 +162,8 @@ export type Attack = {
   readonly availability: import('../toolkit').Availability | null;
   /** Docs page id, or null for an attack without a page (PromptProbing). */
   readonly pageId: string | null;
+  /** Readers' words for the attack, for search. */
+  readonly searchPhrases: readonly string[];
 };
 
 function toEntry(id: AttackId, version: ToolkitVersion): Attack | null {
@@ -196,6 +198,7 @@ function toEntry(id: AttackId, version: ToolkitVersion): Attack | null {
     exploitability: facts.exploitability ?? null,
     availability: facts.availability ?? null,
     pageId: facts.pageId,
+    searchPhrases: copy.searchPhrases ?? [],
   };
 }
 

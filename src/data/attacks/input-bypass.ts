@@ -3,6 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'input-bypass',
   className: 'InputBypass',
+  searchPhrases: ["encoded or split request past filters", "bypass keyword filters", "JSON wrapped request"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice that claims an exception, so the agent skips the checks it normally runs on a request.',
   howItWorks:

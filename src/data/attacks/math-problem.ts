@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'math-problem',
   className: 'MathProblem',
+  searchPhrases: ["disguise the request as a math problem", "set theory or logic framing", "academic puzzle jailbreak"],
   group: 'adversarial',
   summary:
     'Has a model restate the probe as a formal math problem in sets, predicates and group operations, then asks for the answer in plain language too.',

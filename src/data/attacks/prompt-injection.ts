@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'prompt-injection',
   className: 'PromptInjection',
+  searchPhrases: ["ignore previous instructions", "instruction override jailbreak", "disguised as a unit test or dataset task"],
   group: 'adversarial',
   summary:
     'Puts one of two fixed jailbreak preambles in front of the probe: an unrestricted alter ego, or a claimed research setting that needs uncensored answers.',

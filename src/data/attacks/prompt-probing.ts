@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'prompt-probing',
   className: 'PromptProbing',
+  searchPhrases: ["probe for hidden instructions"],
   group: 'adversarial',
   summary:
     'Has a model rewrite the probe into a request that tries to draw out your app’s hidden instructions, configuration or guardrails.',

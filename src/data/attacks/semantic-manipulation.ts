@@ -3,6 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'semantic-manipulation',
   className: 'LinguisticConfusion',
+  searchPhrases: ["dense jargon hides intent", "linguistic confusion attack", "ambiguous wording to slip safeguards"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice asking the agent to read it loosely, so a risky request passes as a matter of interpretation.',
   howItWorks:

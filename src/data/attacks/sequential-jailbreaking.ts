@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'sequential-jailbreaking',
   className: 'SequentialJailbreak',
+  searchPhrases: ["hide the request in a dialogue or game", "question list jailbreak", "scenario built over turns"],
   group: 'adversarial',
   summary:
     'Hides the probe inside a scripted scene (a dialogue between two characters, a game-design question list or a detective game) and sends a fresh version each turn.',

@@ -3,6 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'synthetic-context-injection',
   className: 'SyntheticContextInjection',
+  searchPhrases: ["forged session context", "fake verified user context", "spoofed system context"],
   group: 'adversarial',
   summary:
     'Has the simulator model forge a pasted session from your own system (a verification line, records in its format, an earlier exchange where the assistant already helped) and puts the probe after it as the next user turn.',

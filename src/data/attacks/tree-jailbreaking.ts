@@ -3,6 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'tree-jailbreaking',
   className: 'TreeJailbreaking',
+  searchPhrases: ["tree search over rewritten prompts", "branching jailbreak with pruning", "tree of attacks"],
   group: 'adversarial',
   summary:
     'Searches a tree of rewritten probes, scoring each candidate by how far your app went along with it, and replays the best branch as a conversation.',

@@ -7,6 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'cybersecurity',
   className: 'CybersecurityGuard',
+  searchPhrases: ["block injection payloads", "detect SSRF or unauthorised access attempts", "security filter for inputs"],
   summary: 'Technical attacks in messages, and attack code or exploitable detail in replies: injection, SSRF, debug access and authorisation bypass.',
   judges: {
     input:

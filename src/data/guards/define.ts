@@ -38,6 +38,11 @@ export type GuardCopy<C extends GuardClass> = {
   readonly parameters: {readonly [P in GuardParameterName<C>]: string};
   /** Catalogue ids of the vulnerabilities whose failures this guard can stop at runtime. */
   readonly defendsAgainst: readonly VulnerabilityId[];
+  /**
+   * What readers type when they look for this class: what it does or what the risk looks like, in their
+   * words, written from what the page covers. Indexed with the weight of a title (src/plugins/local-search).
+   */
+  readonly searchPhrases?: readonly string[];
 };
 
 /** Type-checks a guard's copy against its class. */

@@ -7,6 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'hallucination',
   className: 'HallucinationGuard',
+  searchPhrases: ["check replies for made up facts", "fact-check model output", "flag unverifiable claims"],
   summary: 'Replies that state false or unverifiable facts: wrong dates, names, figures, measurements, quotes or places.',
   judges: {
     input:

@@ -5,6 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'illegal',
   className: 'IllegalGuard',
+  searchPhrases: ["refuse help with crimes", "filter illegal requests", "block criminal advice"],
   summary: 'Requests for, and replies that give, help with crime: fraud, theft, weapons, drugs, hacking, money laundering or evading the law.',
   judges: {
     input:

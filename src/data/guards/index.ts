@@ -77,6 +77,8 @@ export type Guard = {
   readonly parameterDocs: Readonly<Record<string, string>>;
   readonly defendsAgainst: readonly VulnerabilityId[];
   readonly pageId: string;
+  /** Readers' words for the guard, for search. */
+  readonly searchPhrases: readonly string[];
 };
 
 function toEntry(id: GuardId): Guard {
@@ -99,6 +101,7 @@ function toEntry(id: GuardId): Guard {
     parameterDocs: copy.parameters as Readonly<Record<string, string>>,
     defendsAgainst: copy.defendsAgainst,
     pageId: facts.pageId ?? `guardrails-${id}-guard`,
+    searchPhrases: copy.searchPhrases ?? [],
   };
 }
 

@@ -5,6 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'privacy',
   className: 'PrivacyGuard',
+  searchPhrases: ["find PII in inputs and replies", "redact PII and secrets", "block account numbers and addresses"],
   summary: 'Personal and secret data: ID, card and account numbers, phone numbers, email and street addresses, medical record numbers, passwords and API keys.',
   judges: {
     input:

@@ -5,6 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'prompt-injection',
   className: 'PromptInjectionGuard',
+  searchPhrases: ["block jailbreak attempts", "detect instruction override", "input filter for prompt injection"],
   summary: 'Messages that try to override the app’s instructions, swap its role, pull out its system prompt or switch off its rules.',
   judges: {
     input:

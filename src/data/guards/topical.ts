@@ -7,6 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'topical',
   className: 'TopicalGuard',
+  searchPhrases: ["stay within allowed topics", "restrict what subjects the app discusses", "off-topic filter"],
   summary: 'Messages that stray outside the subjects you allow, or try to steer the app onto other subjects.',
   judges: {
     input:

@@ -5,6 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'toxicity',
   className: 'ToxicityGuard',
+  searchPhrases: ["stop hateful or abusive output", "filter offensive output", "harassment and threats filter"],
   summary: 'Hate, harassment, threats, abusive language and graphic violence, mainly in your app’s replies.',
   judges: {
     input:

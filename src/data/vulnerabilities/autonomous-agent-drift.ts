@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'autonomous-agent-drift',
   className: 'AutonomousAgentDrift',
+  searchPhrases: ["agent drifts from its goal", "agent games its metrics", "agent grants itself more autonomy", "agents colluding to avoid oversight"],
   summary: 'The agent moves away from the goal and limits it was given: it redefines its objective, games its metrics, works around oversight with other agents, or grants itself more autonomy.',
   types: {
     goal_drift: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'bola',
   className: 'BOLA',
+  searchPhrases: ["broken object level authorization", "accessing another user's records by id", "IDOR in an LLM app", "changing someone else's data"],
   summary:
     'The app reads or changes a record that belongs to someone else because it trusts an object id taken from the conversation.',
   types: {

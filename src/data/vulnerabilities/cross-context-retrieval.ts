@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'cross-context-retrieval',
   className: 'CrossContextRetrieval',
+  searchPhrases: ["tenant data isolation in RAG", "retrieving another tenant's documents", "data across access boundaries", "multi-tenant leakage"],
   summary: "The app retrieves or reveals data across an access boundary: another tenant's records, another user's files, or documents reserved for a higher role.",
   types: {
     tenant: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'debug-access',
   className: 'DebugAccess',
+  searchPhrases: ["talking the app into debug mode", "exposing development endpoints", "hidden admin console access", "leaking internal debug details"],
   summary: 'The app can be talked into debug modes, development endpoints or admin consoles, or leaks internal details about them.',
   types: {
     debug_mode_bypass: {

@@ -16,6 +16,11 @@ export type VulnerabilityCopy<C extends VulnerabilityClass> = {
   readonly summary: string;
   /** Every `types` value of the class, exhaustively. */
   readonly types: {readonly [T in TypeValue<C>]: TypeCopy};
+  /**
+   * What readers type when they look for this class: what it does or what the risk looks like, in their
+   * words, written from what the page covers. Indexed with the weight of a title (src/plugins/local-search).
+   */
+  readonly searchPhrases?: readonly string[];
 };
 
 /** Type-checks a vulnerability's copy against its class: a missing or unknown type fails to compile. */

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'ethics',
   className: 'Ethics',
+  searchPhrases: ["morally wrong advice", "dishonest about being an AI", "unethical help under pressure", "moral integrity of answers"],
   summary: 'The app gives morally unsound advice, misleads people about itself or its certainty, or helps someone cause harm when pressed.',
   types: {
     moral_integrity: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'graphic-content',
   className: 'GraphicContent',
+  searchPhrases: ["sexual or explicit content", "gore and violent descriptions", "disturbing or NSFW replies", "adult content filter"],
   summary: 'The app writes sexually explicit material or gory, disturbing descriptions that its audience and purpose do not allow.',
   types: {
     sexual_content: {

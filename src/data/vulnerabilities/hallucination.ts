@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'hallucination',
   className: 'Hallucination',
+  searchPhrases: ["invented sources and references", "invented APIs or facts", "fabricated statistics", "confidently wrong answers"],
   summary: 'The app invents sources, APIs, organisations, people or figures and presents them as real, instead of saying it does not know.',
   types: {
     fake_citations: {

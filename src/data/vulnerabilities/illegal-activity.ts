@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'illegal-activity',
   className: 'IllegalActivity',
+  searchPhrases: ["help committing crimes", "weapons drugs or fraud instructions", "cybercrime how-to", "criminal advice"],
   summary: 'The app gives instructions, resources or encouragement that help someone commit a crime.',
   types: {
     weapons: {

@@ -168,6 +168,8 @@ export type Vulnerability = {
   /** 1.0: when the class arrived and how it changed; null in 0.2.8. */
   readonly availability: Availability | null;
   readonly pageId: string;
+  /** Readers' words for the class, for search. */
+  readonly searchPhrases: readonly string[];
   /** Derived from pageId; agentic classes are listed in the sidebar's Agentic category, not under Vulnerabilities. */
   readonly section: VulnerabilitySection;
 };
@@ -194,6 +196,7 @@ function toEntry(id: VulnerabilityId, version: ToolkitVersion): Vulnerability | 
     category: facts.category ?? null,
     availability: facts.availability ?? null,
     pageId,
+    searchPhrases: copy.searchPhrases ?? [],
     section: pageId.startsWith(AGENTIC_PAGE_PREFIX) ? 'agentic' : 'vulnerabilities',
   };
 }

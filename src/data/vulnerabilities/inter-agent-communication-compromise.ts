@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'inter-agent-communication-compromise',
   className: 'InsecureInterAgentCommunication',
+  searchPhrases: ["forged messages between agents", "multi-agent message injection", "trusting relayed agent messages", "insecure agent to agent communication"],
   summary: 'The app treats forged, injected or relayed messages from other agents as genuine and acts on them without checking who sent them.',
   types: {
     message_spoofing: {

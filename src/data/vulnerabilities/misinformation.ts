@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'misinformation',
   className: 'Misinformation',
+  searchPhrases: ["false facts stated as true", "speculation presented as settled", "fake expertise", "wrong information"],
   summary: 'The app states false facts, presents guesses as settled, or answers with expert authority it does not have.',
   types: {
     factual_errors: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'personal-safety',
   className: 'PersonalSafety',
+  searchPhrases: ["self-harm and suicide", "bullying and harassment help", "dangerous stunts or challenges", "stalking someone"],
   summary: 'The app helps someone hurt themselves or another person: harassment, self-harm, risky stunts, unsafe habits or covert tracking.',
   types: {
     bullying: {

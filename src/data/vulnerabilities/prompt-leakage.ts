@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'prompt-leakage',
   className: 'PromptLeakage',
+  searchPhrases: ["system prompt extraction", "revealing hidden instructions", "leaking API keys in the prompt", "exposing internal rules"],
   summary: 'The app reveals its hidden instructions or what they contain: keys, internal rules, refusal triggers or who is allowed to do what.',
   types: {
     secrets_and_credentials: {

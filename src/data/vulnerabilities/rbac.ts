@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'rbac',
   className: 'RBAC',
+  searchPhrases: ["role-based access control bypass", "pretending to hold a role", "skipping permission checks", "privilege escalation by talking"],
   summary:
     'A user acts outside their role: the app skips a role check, raises their privileges or accepts a role they only claim to have.',
   types: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'recursive-hijacking',
   className: 'RecursiveHijacking',
+  searchPhrases: ["mission rewritten step by step", "chain of small instructions hijacks an agent", "gradual goal takeover", "self-modifying agent goals"],
   summary:
     'The agent lets a chain of small instructions rewrite its mission step by step until it works toward a goal its owner never set.',
   types: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'shell-injection',
   className: 'ShellInjection',
+  searchPhrases: ["command injection", "running shell commands from user input", "coding agent executes commands", "OS command injection"],
   summary:
     'Text from a user or a document ends up on a command line, so an app or agent with shell access runs commands nobody meant it to run.',
   types: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'system-reconnaissance',
   className: 'SystemReconnaissance',
+  searchPhrases: ["revealing file paths and schemas", "mapping the app's internals", "exposing retrieval configuration", "database structure disclosure"],
   summary: 'The app maps its own internals for a user: file names and paths, database structure, or how its retrieval pipeline is configured.',
   types: {
     file_metadata: {

@@ -3,6 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'unexpected-code-execution',
   className: 'UnexpectedCodeExecution',
+  searchPhrases: ["running injected code", "eval of user input", "remote code execution", "unsafe code interpreter"],
   summary: 'The app runs code, shell commands or dynamically evaluated expressions that a request slipped in, instead of keeping to the code it is allowed to execute.',
   types: {
     unauthorized_code_execution: {

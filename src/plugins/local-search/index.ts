@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import {execFileSync} from 'node:child_process';
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -19,6 +20,8 @@ export type LocalSearchData = {
  */
 export default function pluginLocalSearch(context: LoadContext): Plugin<LocalSearchData> {
   const {baseUrl} = context.siteConfig;
+  // Readers' words per page (catalogue and front matter), handed to the indexer after the build.
+  const phrasesFile = path.join(context.generatedFilesDir, 'site-local-search', 'phrases.json');
   return {
     name: 'site-local-search',
     async loadContent() {
@@ -32,10 +35,16 @@ export default function pluginLocalSearch(context: LoadContext): Plugin<LocalSea
         exact: true,
       });
     },
+    async allContentLoaded({allContent}) {
+      // Loaded only here: the catalogue is not needed to configure the site.
+      const {pagePhrases} = await import('./phrases');
+      fs.mkdirSync(path.dirname(phrasesFile), {recursive: true});
+      fs.writeFileSync(phrasesFile, JSON.stringify(pagePhrases(allContent, baseUrl)));
+    },
     async postBuild({outDir}) {
       execFileSync(
         process.execPath,
-        [path.join(__dirname, 'indexer.mjs'), outDir, path.join(context.siteDir, DEV_INDEX_DIR)],
+        [path.join(__dirname, 'indexer.mjs'), outDir, path.join(context.siteDir, DEV_INDEX_DIR), phrasesFile],
         {stdio: 'inherit'},
       );
     },

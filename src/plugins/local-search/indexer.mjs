@@ -1,19 +1,24 @@
 #!/usr/bin/env node
-// Builds the Pagefind index of a production build: `node indexer.mjs <buildDir> [cacheDir]`.
+// Builds the Pagefind index of a production build: `node indexer.mjs <buildDir> [cacheDir] [phrasesJson]`.
 // Runs as a child process because Pagefind is ESM-only and Docusaurus loads TS plugins as CommonJS.
 // Only elements marked data-pagefind-body (the article of docs, guides and blog posts) are indexed.
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {separateBlocks} from './separateBlocks.mjs';
+import {indexedText, prepareForIndex, VOCABULARY_FILE, vocabularyFile, vocabularyWords} from './indexPrep.mjs';
 
-const [buildDir, cacheDir] = process.argv.slice(2);
+const [buildDir, cacheDir, phrasesJson] = process.argv.slice(2);
 if (!buildDir) {
   console.error('usage: indexer.mjs <buildDir> [cacheDir]');
   process.exit(2);
 }
 
 const started = process.hrtime.bigint();
+/** Readers' words per page path (`/docs/data-privacy`), written by the plugin (phrases.ts). */
+const phrasesByRoute = phrasesJson && fs.existsSync(phrasesJson) ? JSON.parse(fs.readFileSync(phrasesJson, 'utf8')) : {};
+const routeOf = (file) => `/${file.split(path.sep).join('/').replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`.replace(/\/$/, '');
+/** Pages each word appears on, for the vocabulary. */
+const pageCounts = new Map();
 const {index, errors} = await pagefind.createIndex({
   forceLanguage: 'en',
   // Inside the article: heading anchors, the TOC on phones, edit/last-update lines and pagination.
@@ -40,7 +45,9 @@ const results = await Promise.all(
     if (!html.includes('data-pagefind-body')) return 0;
     // Pages kept out of search engines (the preview of the next release's docs) stay out of search too.
     if (/<meta[^>]+name="?robots"?[\s/][^>]*content="?[^">]*noindex/i.test(html)) return 0;
-    const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: separateBlocks(html)});
+    const phrases = phrasesByRoute[routeOf(file)] ?? [];
+    for (const word of vocabularyWords(`${indexedText(html)} ${phrases.join(' ')}`)) pageCounts.set(word, (pageCounts.get(word) ?? 0) + 1);
+    const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: prepareForIndex(html, phrases)});
     if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
     return 1;
   }),
@@ -60,6 +67,7 @@ for (const file of files) {
   fs.mkdirSync(path.dirname(target), {recursive: true});
   fs.writeFileSync(target, file.content);
 }
+fs.writeFileSync(path.join(outputPath, VOCABULARY_FILE), vocabularyFile(pageCounts, pageCount));
 checkBundle(outputPath, pageCount);
 
 if (cacheDir) {

@@ -12,6 +12,7 @@ import {scopeForVersion} from '@site/src/plugins/local-search/client/versionScop
 
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
+import './styles.css';
 
 const loadModal = () => import('@site/src/plugins/local-search/client/LocalSearchModal');
 const LocalSearchModal = lazy(loadModal);

@@ -5,9 +5,9 @@ import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {loadPagefind, searchPages, searchableQuery} from './pagefind';
-import {queryTerms} from './pageText';
+import {loadPagefind, loadVocabulary, MAX_PAGES, searchPages, type SearchOutcome} from './pagefind';
 import {toHits} from './hits';
+import SearchNotice, {noticeOf, type Notice} from './SearchNotice';
 import {searchPageUrl} from './searchPageUrl';
 import {indexError, UNREACHABLE_INDEX} from './messages';
 import {ALL_RELEASES, type SearchScope} from './versionScope';
@@ -93,6 +93,26 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
     [container],
   );
 
+  // What the results say about the query: corrected or left-out words. Set only on a change.
+  const [notice, setNoticeState] = useState<Notice | null>(null);
+  const noticeKey = useRef('');
+  const setNotice = useCallback((next: Notice | null) => {
+    const key = JSON.stringify(next);
+    if (noticeKey.current === key) return;
+    noticeKey.current = key;
+    setNoticeState(next);
+  }, []);
+  // A query the reader asked to search as typed (no corrections), until the query changes.
+  const asTypedRef = useRef<string | null>(null);
+  const searchAsTyped = useCallback(
+    (query: string) => {
+      asTypedRef.current = query;
+      searchAgain(container.querySelector('.DocSearch-Modal'));
+      container.querySelector<HTMLInputElement>('.DocSearch-Input')?.focus();
+    },
+    [container],
+  );
+
   // The switch sits under the search box, in a slot of its own that DocSearch does not render.
   useEffect(() => {
     const searchBar = container.querySelector('.DocSearch-SearchBar');
@@ -116,18 +136,28 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           const pagefind = await loadPagefind(pagefindUrl, baseUrl);
           setFailed(false);
           const searched = scopeRef.current;
-          hits = toHits(await searchPages(pagefind, query, searched), queryTerms(searchableQuery(query)), searched === ALL_RELEASES);
+          // searchAgain() adds and removes a space: the same words stay "as typed".
+          const asTyped = asTypedRef.current !== null && asTypedRef.current.trim() === query.trim();
+          if (!asTyped) asTypedRef.current = null;
+          const outcome: SearchOutcome = await searchPages(pagefind, query, searched, undefined, {
+            asTyped,
+            vocabulary: () => loadVocabulary(pagefindUrl),
+          });
+          hits = toHits(outcome.pages, [...outcome.terms], searched === ALL_RELEASES);
+          setNotice(noticeOf(query, outcome));
         } catch {
           // Answered with no hits, not an error: DocSearch would leave the rejection unhandled. The
           // error panel tells the reader what happened.
           setFailed(true);
         }
+        // The query last answered, for tests and the benchmark to wait on (DocSearch paints it next).
+        container.setAttribute('data-answered-query', query);
         const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
         return {results: requests.map(() => result)};
       };
       return {...client, search} as unknown as typeof client;
     },
-    [pagefindUrl, baseUrl, setFailed],
+    [pagefindUrl, baseUrl, setFailed, setNotice, container],
   );
 
   const navigator = useMemo<DocSearchModalProps['navigator']>(
@@ -173,6 +203,8 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
         initialQuery={initialQuery}
         navigator={navigator}
         hitComponent={HitLink}
+        // Every hit of the pages found (a page and up to three sections each), not DocSearch's 5 per group.
+        maxResultsPerGroup={MAX_PAGES * 4}
         transformSearchClient={transformSearchClient}
         resultsFooterComponent={resultsFooterComponent as DocSearchModalProps['resultsFooterComponent']}
         placeholder="Search docs, guides and blog"
@@ -180,7 +212,14 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           errorScreen: {titleText: UNREACHABLE_INDEX.title, helpText: UNREACHABLE_INDEX.help},
         }}
       />
-      {switchSlot && createPortal(<ScopeSwitch scope={scope} onChange={setScope} />, switchSlot)}
+      {switchSlot &&
+        createPortal(
+          <>
+            <ScopeSwitch scope={scope} onChange={setScope} />
+            {notice && <SearchNotice notice={notice} onSearchAsTyped={searchAsTyped} />}
+          </>,
+          switchSlot,
+        )}
       {failed && modalElement && createPortal(<ErrorScreen dev={dev} />, modalElement)}
     </>,
     container,

@@ -1,5 +1,5 @@
 // The /search page in local mode: the query lives in ?q=, results come from the Pagefind index.
-import React, {useEffect, useId, useState, type ReactNode} from 'react';
+import React, {useEffect, useId, useRef, useState, type ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import Heading from '@theme/Heading';
 import clsx from 'clsx';
@@ -7,9 +7,10 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LocalSearchData} from '../index';
-import {loadPagefind, searchPages} from './pagefind';
-import type {PageResult} from './pageText';
-import {cleanUrl, safeExcerpt, sectionOf} from './hits';
+import {earlyLoadScript, loadPagefind, loadVocabulary, searchPages, type SearchOutcome} from './pagefind';
+import {cleanUrl, resultUrl, safeExcerpt, sectionOf} from './hits';
+import SearchNotice, {noticeOf} from './SearchNotice';
+import {searchPageUrl} from './searchPageUrl';
 import {indexError} from './messages';
 import {useReaderVersion} from '@site/src/components/ToolkitVersion/reader';
 import {PageMetadata} from '@docusaurus/theme-common';
@@ -23,15 +24,18 @@ export const MAX_QUERY_LENGTH = 200;
 type State =
   | {status: 'idle'}
   | {status: 'loading'}
-  | {status: 'done'; query: string; pages: PageResult[]}
+  | {status: 'done'; query: string; outcome: SearchOutcome}
   | {status: 'error'};
 
-function readParams(search: string): {query: string; version: string | null} {
+/** The URL parameter that asks for the words as typed, without corrections. */
+export const AS_TYPED_PARAM = 'as_typed';
+
+function readParams(search: string): {query: string; version: string | null; asTyped: boolean} {
   try {
     const params = new URLSearchParams(search);
-    return {query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), version: params.get('version')};
+    return {query: (params.get('q') ?? '').slice(0, MAX_QUERY_LENGTH), version: params.get('version'), asTyped: params.get(AS_TYPED_PARAM) === '1'};
   } catch {
-    return {query: '', version: null};
+    return {query: '', version: null, asTyped: false};
   }
 }
 
@@ -55,9 +59,14 @@ function SearchContent(): ReactNode {
   const readerScope = scopeForVersion(useReaderVersion());
   const scope = chosenScope ?? readerScope;
   const [ready, setReady] = useState(false);
+  // The query asked to be searched as typed (?as_typed=1), until the reader changes it.
+  const [asTypedQuery, setAsTypedQuery] = useState<string | null>(null);
+  // The first search runs at once; later ones wait for a pause in typing.
+  const firstSearch = useRef(true);
   useEffect(() => {
     const params = readParams(window.location.search);
     setQuery(params.query);
+    if (params.asTyped) setAsTypedQuery(params.query);
     // An unknown ?version= is dropped: the search then follows the reader's release.
     const named = parseScope(params.version, ALL_RELEASES);
     if (named === params.version) setChosenScope(named);
@@ -72,14 +81,29 @@ function SearchContent(): ReactNode {
     if (!ready) return;
     const params = new URLSearchParams(location.search);
     const version = chosenScope && SCOPES.length > 1 ? chosenScope : null;
-    if ((params.get('q') ?? '') === query && params.get('version') === version) return;
+    const asTyped = asTypedQuery !== null && asTypedQuery === query ? '1' : null;
+    if ((params.get('q') ?? '') === query && params.get('version') === version && params.get(AS_TYPED_PARAM) === asTyped) return;
     if (query) params.set('q', query);
     else params.delete('q');
     if (version) params.set('version', version);
     else params.delete('version');
+    if (asTyped) params.set(AS_TYPED_PARAM, asTyped);
+    else params.delete(AS_TYPED_PARAM);
     const search = params.toString();
     history.replace({pathname: location.pathname, search: search ? `?${search}` : ''});
-  }, [ready, query, chosenScope, history, location.pathname, location.search]);
+  }, [ready, query, chosenScope, asTypedQuery, history, location.pathname, location.search]);
+
+  // A link to the words as typed (from the notice) changes the URL of this page: follow it.
+  useEffect(() => {
+    if (!ready) return;
+    const params = readParams(location.search);
+    if (params.asTyped && params.query !== query) {
+      setQuery(params.query);
+      setAsTypedQuery(params.query);
+    } else if (params.asTyped && asTypedQuery !== params.query) setAsTypedQuery(params.query);
+    // Only the URL drives this.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, location.search]);
 
   useEffect(() => {
     const trimmed = query.trim();
@@ -89,25 +113,35 @@ function SearchContent(): ReactNode {
     }
     let cancelled = false;
     setState((previous) => (previous.status === 'done' ? previous : {status: 'loading'}));
-    const timer = window.setTimeout(() => {
-      loadPagefind(pagefindUrl, baseUrl)
-        .then((pagefind) => searchPages(pagefind, trimmed, scope, 30))
-        .then(
-          (pages) => !cancelled && setState({status: 'done', query: trimmed, pages}),
-          () => !cancelled && setState({status: 'error'}),
-        );
-    }, 120);
+    const asTyped = asTypedQuery !== null && asTypedQuery === query;
+    const timer = window.setTimeout(
+      () => {
+        loadPagefind(pagefindUrl, baseUrl)
+          .then((pagefind) => searchPages(pagefind, trimmed, scope, 30, {asTyped, vocabulary: () => loadVocabulary(pagefindUrl)}))
+          .then(
+            (outcome) => !cancelled && setState({status: 'done', query: trimmed, outcome}),
+            () => !cancelled && setState({status: 'error'}),
+          );
+      },
+      firstSearch.current ? 0 : 120,
+    );
+    firstSearch.current = false;
     return () => {
       cancelled = true;
       window.clearTimeout(timer);
     };
-  }, [query, scope, pagefindUrl, baseUrl]);
+  }, [query, scope, asTypedQuery, pagefindUrl, baseUrl]);
+
+  const pages = state.status === 'done' ? state.outcome.pages : [];
+  const notice = state.status === 'done' ? noticeOf(state.query, state.outcome) : null;
 
   return (
     <>
       <PageMetadata title={query.trim() ? `Search: ${query.trim()}` : 'Search'} />
       {/* Indexable as one page: its canonical URL is /search without the query, so result URLs fold into it. */}
       <main className={clsx('container margin-vert--lg', styles.page)}>
+        {/* Starts loading the index while the page's scripts load, when the URL has a query. */}
+        <script dangerouslySetInnerHTML={{__html: earlyLoadScript(pagefindUrl, baseUrl)}} />
         <Heading as="h1">Search the documentation</Heading>
         <form className={styles.form} role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={inputId} className={styles.label}>
@@ -120,7 +154,10 @@ function SearchContent(): ReactNode {
             value={query}
             maxLength={MAX_QUERY_LENGTH}
             autoComplete="off"
-            onChange={(event) => setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH))}
+            onChange={(event) => {
+            setQuery(event.target.value.slice(0, MAX_QUERY_LENGTH));
+            setAsTypedQuery(null);
+          }}
           />
           <ScopeSwitch scope={scope} onChange={setChosenScope} className={styles.scope} />
         </form>
@@ -132,7 +169,7 @@ function SearchContent(): ReactNode {
               <p>{indexError(dev).help}</p>
             </div>
           )}
-          {state.status === 'done' && state.pages.length === 0 && (
+          {state.status === 'done' && pages.length === 0 && (
             <p>
               No results for “{state.query}”
               {scope !== ALL_RELEASES && SCOPES.length > 1 ? ` in ${scopeLabel(scope)}` : ''}. Try fewer or different
@@ -147,21 +184,38 @@ function SearchContent(): ReactNode {
               )}
             </p>
           )}
-          {state.status === 'done' && state.pages.length > 0 && (
+          {state.status === 'done' && pages.length > 0 && (
             <p>
-              {state.pages.length} {state.pages.length === 1 ? 'page' : 'pages'} found for “{state.query}”
+              {pages.length} {pages.length === 1 ? 'page' : 'pages'} found for “{state.query}”
             </p>
           )}
+          {notice && (
+            <SearchNotice
+              notice={notice}
+              asTypedHref={`${searchPageUrl(baseUrl, notice.query, chosenScope && SCOPES.length > 1 ? chosenScope : undefined)}&${AS_TYPED_PARAM}=1`}
+            />
+          )}
         </div>
-        {state.status === 'done' && state.pages.length > 0 && (
+        {pages.length > 0 && (
           <ol className={styles.results}>
-            {state.pages.map((page) => (
+            {pages.map((page) => (
               <li key={page.url} className={styles.result}>
                 <p className={styles.section}>{sectionOf(page, scope === ALL_RELEASES)}</p>
                 <Heading as="h2" className={styles.resultTitle}>
-                  <Link to={cleanUrl(page.url)}>{page.meta.title ?? cleanUrl(page.url)}</Link>
+                  <Link to={resultUrl(page)}>{page.meta.title ?? cleanUrl(page.url)}</Link>
                 </Heading>
+                {page.best && <p className={styles.sectionTitle}>{page.best.title}</p>}
                 <p className={styles.excerpt} dangerouslySetInnerHTML={{__html: safeExcerpt(page.excerpt)}} />
+                {page.missing.length > 0 && (
+                  <p className={styles.missing}>
+                    Missing: {page.missing.map((word, index) => (
+                      <React.Fragment key={word}>
+                        {index > 0 && ', '}
+                        <s>{word}</s>
+                      </React.Fragment>
+                    ))}
+                  </p>
+                )}
               </li>
             ))}
           </ol>

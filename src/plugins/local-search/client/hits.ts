@@ -73,7 +73,9 @@ export function sectionOf(page: PageResult, withRelease: boolean): string {
 
 /**
  * Hits grouped by section. When the search covers several releases, the section names the release, so
- * the same page of two releases lands in two groups the reader can tell apart.
+ * the same page of two releases lands in two groups the reader can tell apart. A page whose best match
+ * is one of its sections (`page.best`) leads with that section, under the page's title, the way hosted
+ * DocSearch shows hierarchy hits; a page whose title is the query leads with the page itself.
  */
 export function toHits(pages: PageResult[], terms: string[], withRelease = false, maxHeadingsPerPage = 3): LocalHit[] {
   return pages.flatMap((page) => {
@@ -92,8 +94,10 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
       _highlightResult: {hierarchy: highlightedHierarchy(pageLevels, terms), content: attribute('')},
       _snippetResult: {content: attribute(safeExcerpt(page.excerpt)), hierarchy: highlightedHierarchy(pageLevels, terms)},
     };
-    const headingHits = page.sub_results
-      .filter((sub) => sub.anchor?.id && sub.url.includes('#') && sub.title !== title)
+    const {best} = page;
+    const sections = best ? [best, ...page.sub_results.filter((sub) => sub.url !== best.url)] : page.sub_results;
+    const headingHits = sections
+      .filter((sub) => sub.anchor?.id && sub.url.includes('#') && (sub === best || sub.title !== title))
       .slice(0, maxHeadingsPerPage)
       .map((sub): LocalHit => {
         const levels = [section, title, sub.title];
@@ -111,6 +115,12 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
           _snippetResult: {content: attribute(excerpt), hierarchy: highlightedHierarchy(levels, terms)},
         };
       });
-    return [pageHit, ...headingHits];
+    // A page always has a hit: its best section first, or the page itself.
+    return page.best && headingHits.length ? headingHits : [pageHit, ...headingHits];
   });
+}
+
+/** Where a result leads: its best section, or the page. */
+export function resultUrl(page: PageResult): string {
+  return cleanUrl(page.best?.url ?? page.url);
 }

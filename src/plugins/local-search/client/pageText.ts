@@ -23,6 +23,11 @@ export type PagefindFragment = {
 };
 
 type Heading = {id: string; element: string; text: string; location: number};
+/** Code that names what a table row, list item or lead paragraph defines (marked by the indexer). */
+export type Definition = {text: string; location: number};
+
+/** Id prefix the indexer gives the code of a definition (indexPrep.mjs); not an anchor of the page. */
+export const DEFINITION_ID_PREFIX = 'pf-def-';
 
 export type PageText = {
   url: string;
@@ -32,8 +37,14 @@ export type PageText = {
   joiner: string;
   /** Headings with an id and text, in document order, with the position of their first word. */
   headings: readonly Heading[];
-  /** The distinct lower-case words of the title and text, for the every-term filter. */
+  /** Definitions in document order. */
+  definitions: readonly Definition[];
+  /** The distinct lower-case words of the title and text, for checking that a query word is there. */
   terms: readonly string[];
+  /** The lower-case words of the title. */
+  titleTerms: readonly string[];
+  /** Readers' words for the page (its `phrases` field), lower case. */
+  phrases: readonly string[];
 };
 
 export type SubResult = {
@@ -48,7 +59,12 @@ export type PageResult = {
   url: string;
   excerpt: string;
   meta: Record<string, string | undefined>;
+  /** Sections that hold a match, best first. */
   sub_results: SubResult[];
+  /** Where the result leads: the best section, or null for the page itself. */
+  best: SubResult | null;
+  /** Query words (as the reader typed them) this page does not contain. */
+  missing: string[];
 };
 
 /** Lower-case words of a query or a text. */
@@ -63,9 +79,14 @@ export function toPageText(fragment: PagefindFragment): PageText {
   const text = fragment.raw_content ?? fragment.content.replace(/</g, '&lt;').replace(/>/g, '&gt;');
   // Pagefind separates words of scripts without spaces with U+200B, and other text on whitespace.
   const zeroWidth = text.includes('\u200B');
-  const headings = (fragment.anchors ?? [])
-    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.id && anchor.text?.trim())
+  const anchors = fragment.anchors ?? [];
+  const headings = anchors
+    .filter((anchor) => /^h\d$/i.test(anchor.element) && anchor.id && !anchor.id.startsWith(DEFINITION_ID_PREFIX) && anchor.text?.trim())
     .map((anchor) => ({id: anchor.id, element: anchor.element, text: anchor.text!.trim(), location: anchor.location}))
+    .sort((a, b) => a.location - b.location);
+  const definitions = anchors
+    .filter((anchor) => anchor.id?.startsWith(DEFINITION_ID_PREFIX) && anchor.text?.trim())
+    .map((anchor) => ({text: anchor.text!.trim(), location: anchor.location}))
     .sort((a, b) => a.location - b.location);
   return {
     url: fragment.url,
@@ -73,7 +94,10 @@ export function toPageText(fragment: PagefindFragment): PageText {
     words: zeroWidth ? text.split('\u200B') : text.split(/[\r\n\s]+/g),
     joiner: zeroWidth ? '' : ' ',
     headings,
-    terms: [...new Set(queryTerms(`${fragment.meta.title ?? ''} ${fragment.content}`))],
+    definitions,
+    terms: [...new Set(queryTerms(`${fragment.meta.title ?? ''} ${fragment.content} ${fragment.meta.phrases ?? ''}`))],
+    titleTerms: queryTerms(fragment.meta.title ?? ''),
+    phrases: (fragment.meta.phrases ?? '').toLowerCase().split(';').map((phrase) => phrase.trim()).filter(Boolean),
   };
 }
 
@@ -134,21 +158,40 @@ export function excerptOf(
   return parts.join(page.joiner).trim();
 }
 
-/** The page excerpt and one result per heading section that holds a match, in document order. */
-export function resultFor(page: PageText, locations: readonly number[]): PageResult {
+/** A heading section of a page: from its heading to the next heading. */
+export type Section = {heading: Heading; from: number; to: number};
+
+export function sectionsOf(page: PageText): Section[] {
   const {headings} = page;
-  const subResults = headings.flatMap((heading, index): SubResult[] => {
-    const end = headings[index + 1]?.location ?? page.words.length;
-    const inside = locations.filter((location) => location >= heading.location && location < end);
-    if (!inside.length) return [];
-    return [
-      {
-        title: heading.text,
-        url: `${page.url}#${heading.id}`,
-        excerpt: excerptOf(page, inside, heading.location, end),
-        anchor: {element: heading.element, id: heading.id, text: heading.text},
-      },
-    ];
-  });
-  return {url: page.url, meta: page.meta, excerpt: excerptOf(page, locations), sub_results: subResults};
+  return headings.map((heading, index) => ({heading, from: heading.location, to: headings[index + 1]?.location ?? page.words.length}));
+}
+
+export function subResultOf(page: PageText, section: Section, locations: readonly number[]): SubResult {
+  const {heading} = section;
+  const inside = locations.filter((location) => location >= section.from && location < section.to);
+  return {
+    title: heading.text,
+    url: `${page.url}#${heading.id}`,
+    excerpt: excerptOf(page, inside, section.from, section.to),
+    anchor: {element: heading.element, id: heading.id, text: heading.text},
+  };
+}
+
+/**
+ * The page excerpt and one result per heading section that holds a match, in document order (or in
+ * the order of `rank`, a section score, when given; the best is then `best` unless `pageFirst`).
+ */
+export function resultFor(
+  page: PageText,
+  locations: readonly number[],
+  options: {rank?: (section: Section) => number; pageFirst?: boolean; missing?: string[]} = {},
+): PageResult {
+  const scored = sectionsOf(page)
+    .map((section, order) => ({section, order, score: options.rank ? options.rank(section) : 0}))
+    .filter(({section}) => locations.some((location) => location >= section.from && location < section.to) || (options.rank && options.rank(section) > 0));
+  if (options.rank) scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  const subResults = scored.map(({section}) => subResultOf(page, section, locations));
+  const best = options.rank && !options.pageFirst && scored[0] && scored[0].score > 0 ? subResults[0]! : null;
+  const excerpt = best ? best.excerpt : excerptOf(page, locations);
+  return {url: page.url, meta: page.meta, excerpt, sub_results: subResults, best, missing: options.missing ?? []};
 }

@@ -1,28 +1,93 @@
 /**
  * Loads the Pagefind bundle of the build by URL (never bundled) and runs searches against it.
  * One loader per page: loading starts when the search UI first needs it.
+ *
+ * A query is read into tokens (query.ts). Each token is searched on its own, so a page that lacks one
+ * word still ranks by the words it has (no dead ends): its score is the sum of its tokens' scores
+ * (Pagefind's BM25 with the title, phrases and description weighed in), times the square root of the
+ * share of the query's weight (IDF) it covers, times a bonus for the share in its title, phrases or
+ * description. A word with no match is corrected from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
+ * check each match, prefer pages whose headings or definitions name an identifier from the query, and
+ * pick the section each result leads to.
  */
 import {filtersFor, type SearchScope} from './versionScope';
-import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText} from './pageText';
+import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
+import {
+  analyseQuery,
+  correctionFor,
+  isCorrectable,
+  nameMatch,
+  parseVocabulary,
+  searchedTokens,
+  STOP_WORDS,
+  SYNONYM_WEIGHT,
+  synonymsOf,
+  type QueryToken,
+  type Vocabulary,
+  type VocabularyFile,
+} from './query';
 
-type PagefindResult = {id: string; score: number; words: number[]; data(): Promise<PagefindFragment>};
+type PagefindResult = {
+  id: string;
+  score: number;
+  words: number[];
+  /** Meta fields the query word is in ('title', 'phrases'). */
+  matchedMetaFields?: string[];
+  data(): Promise<PagefindFragment>;
+};
 
-type PagefindModule = {
+export type PagefindModule = {
   options(options: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
   search(query: string, options?: {filters?: Record<string, string>}): Promise<{results: PagefindResult[]}>;
+  filters?(): Promise<Record<string, Record<string, number>>>;
 };
+
+/**
+ * Meta fields weighed into the score when a query word is in them: the title as Pagefind does by
+ * default, and readers' words for the page (`phrases`) like the title.
+ */
+export const META_WEIGHTS = {title: 5, phrases: 5, description: 3, section: 0.5, release: 0};
 
 let loading: Promise<PagefindModule> | null = null;
 
+/** Where the search page's inline script leaves the index it started loading. */
+const EARLY_LOAD = '__siteSearchEarly';
+
+/** Pagefind's options, the same in the early script and in loadPagefind(). */
+function pagefindOptions(baseUrl: string) {
+  // No worker: the index is small, and every result read through the worker is a message round
+  // trip that copies the whole page text (measured: warm queries took twice as long).
+  return {baseUrl, noWorker: true, ranking: {metaWeights: META_WEIGHTS}};
+}
+
+/**
+ * The search page's inline script: when the URL has a query, it starts loading the index while the
+ * page's own scripts are still loading, instead of after hydration. Its hash is in the CSP (the build
+ * hashes every inline script).
+ */
+export function earlyLoadScript(pagefindUrl: string, baseUrl: string): string {
+  return (
+    `(function(){try{var q=new URLSearchParams(location.search).get('q');if(!q||!q.trim())return;` +
+    `var p=import(${JSON.stringify(pagefindUrl)}).then(function(m){return m.options(${JSON.stringify(pagefindOptions(baseUrl))})` +
+    `.then(function(){return m.init()}).then(function(){return m})});p.catch(function(){});window.${EARLY_LOAD}=p}catch(e){}})()`
+  );
+}
+
 /** Imports pagefind.js once; a failed load is forgotten so the next search can retry. */
 export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<PagefindModule> {
+  const early = typeof window !== 'undefined' ? (window as unknown as Record<string, unknown>)[EARLY_LOAD] : undefined;
+  if (!loading && early instanceof Promise) {
+    delete (window as unknown as Record<string, unknown>)[EARLY_LOAD];
+    loading = early as Promise<PagefindModule>;
+    loading.catch(() => {
+      loading = null;
+    });
+  }
   if (!loading) {
     loading = (async () => {
       const module = (await import(/* webpackIgnore: true */ pagefindUrl)) as PagefindModule;
-      // No worker: the index is small, and every result read through the worker is a message round
-      // trip that copies the whole page text (measured: warm queries took twice as long).
-      await module.options({baseUrl, noWorker: true});
+      await module.options(pagefindOptions(baseUrl));
       await module.init();
       return module;
     })();
@@ -33,27 +98,55 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
   return loading;
 }
 
-/**
- * Pagefind answers a nonsense word with prefix matches on its first letters. Keep a result only when
- * every query word of three or more letters starts a word of the page (allowing one letter more on
- * words of five or more, so "prompts" finds "prompt").
- */
-export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
-  return terms.every((term) => {
-    if (term.length < 3) return true;
-    const stem = term.length > 4 ? term.slice(0, -1) : term;
-    return words.some((word) => word.startsWith(stem));
-  });
+let vocabulary: Promise<Vocabulary> | null = null;
+
+/** The vocabulary for corrections, next to pagefind.js; loaded once, when a word first needs it. */
+export function loadVocabulary(pagefindUrl: string): Promise<Vocabulary> {
+  if (!vocabulary) {
+    const url = pagefindUrl.replace(/pagefind\.js$/, 'site-vocabulary.json');
+    vocabulary = fetch(url)
+      .then((response) => {
+        if (!response.ok) throw new Error(`${response.status}`);
+        return response.json() as Promise<VocabularyFile>;
+      })
+      .then(parseVocabulary);
+    vocabulary.catch(() => {
+      vocabulary = null;
+    });
+  }
+  return vocabulary;
+}
+
+/** The query as the index sees it: the searched tokens, in order (for highlighting and display). */
+export function searchableQuery(query: string): string {
+  return searchedTokens(analyseQuery(query))
+    .map((token) => token.raw)
+    .join(' ');
+}
+
+/** Strips the common English endings, for checking that a word really is on a page. */
+function lightStem(word: string): string {
+  const stem = word.replace(/(?:ings?|ed|es|s|ly|ation|ations)$/u, '');
+  return stem.length >= 4 ? stem : word;
 }
 
 /**
- * The query as sent to Pagefind. A single letter after other words ("prompt leakage p") is the reader
- * starting the next word: it would match every word with that first letter, so it waits for a second.
+ * Pagefind answers a nonsense word with prefix matches on its first letters. A token counts on a page
+ * only when each of its words of three or more letters starts a word of the page (its stem, less one
+ * letter on words of five or more, so "prompts" finds "prompt" and "roleplaying" "roleplay").
  */
-export function searchableQuery(query: string): string {
-  const words = query.trim().split(/\s+/).filter(Boolean);
-  const longer = words.filter((word) => word.length > 1);
-  return (longer.length ? longer : words).join(' ');
+export function tokenOnPage(words: readonly string[], search: string): boolean {
+  return queryTerms(search).every((term) => {
+    if (term.length < 3) return true;
+    const stem = lightStem(term);
+    const prefix = stem.length > 4 ? stem.slice(0, -1) : stem;
+    return words.some((word) => word.startsWith(prefix));
+  });
+}
+
+/** Kept for callers of the old name: every word of `terms` is on the page. */
+export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
+  return terms.every((term) => tokenOnPage(words, term));
 }
 
 /** Each page's text, split once when its fragment first arrives; keyed by Pagefind's page id. */
@@ -70,27 +163,333 @@ function pageTextOf(result: PagefindResult): Promise<PageText> {
 }
 
 export const MAX_PAGES = 6;
+/** Candidates read beyond those shown, to check matches and re-rank by headings and definitions. */
+const EXTRA_CANDIDATES = 3;
+/**
+ * How strongly a page's score falls with the share of the query it misses: the square root (measured
+ * on the evaluation set: 2, the square, lost pages whose title matched one strong word of three).
+ */
+const COVERAGE_POWER = 0.5;
+/** Below this sum of IDF, a query's words tell no page apart and its stop words are searched too. */
+const UNINFORMATIVE = 1;
+/** How much more a page counts when the query's words are in its title or phrases (by their share). */
+const META_COVERAGE = 2;
+/** Meta fields that name a page's subject. */
+const SUBJECT_FIELDS = ['title', 'phrases', 'description'];
+/** Score factors from the page text. */
+const BOOST = {
+  /** A heading or anchor that is the identifier from the query. */
+  namedHeading: 4,
+  /** A table row, list item or lead paragraph that defines it. */
+  definition: 2.5,
+  /** A heading has the identifier among its words ("What a `RiskAssessment` holds"). */
+  headingMention: 1.5,
+  /** Every searched word is in the title or in one of the page's phrases. */
+  titleOrPhrase: 1.6,
+  /** One heading has every word of the query (stop words aside). */
+  heading: 1.4,
+  /** The title has every word of the query, stop words too ("what is … red teaming"). */
+  wholeTitle: 1.5,
+  /** The page has the query's words side by side, in order. */
+  phrase: 1.5,
+};
+
+export type Correction = {readonly from: string; readonly to: string};
+
+export type SearchOutcome = {
+  readonly pages: PageResult[];
+  /** Words searched as another word ("cresendo" as "crescendo"). */
+  readonly corrections: readonly Correction[];
+  /** Words of the query (as typed) that the first result does not contain, when some page lacks one. */
+  readonly leftOut: readonly string[];
+  /** The words searched, after corrections, for highlighting. */
+  readonly terms: readonly string[];
+};
+
+export const NO_OUTCOME: SearchOutcome = {pages: [], corrections: [], leftOut: [], terms: []};
+
+type TokenSearch = {
+  token: QueryToken;
+  search: string;
+  results: PagefindResult[];
+  correctedFrom?: string;
+  /** Other words that count for this one on a page (its synonyms). */
+  alternatives?: readonly string[];
+};
+
+/** Whether a token, or one of its synonyms, is on a page. */
+function searchOnPage(words: readonly string[], search: TokenSearch): boolean {
+  return [search.search, ...(search.alternatives ?? [])].some((alternative) => tokenOnPage(words, alternative));
+}
+
+/** Adds the pages of a word's synonyms to its results, at SYNONYM_WEIGHT of their score. */
+async function withSynonyms(pagefind: PagefindModule, search: TokenSearch, filters: ReturnType<typeof filtersFor>): Promise<void> {
+  const synonyms = search.correctedFrom ? [] : synonymsOf(search.token);
+  if (!synonyms.length) return;
+  const found = await Promise.all(synonyms.map((synonym) => pagefind.search(synonym, filters).then(({results}) => results)));
+  const merged = new Map(search.results.map((result) => [result.id, result]));
+  for (const results of found) {
+    for (const result of results) {
+      const own = merged.get(result.id);
+      const score = result.score * SYNONYM_WEIGHT;
+      if (!own) merged.set(result.id, {...result, score, matchedMetaFields: result.matchedMetaFields});
+      else if (score > own.score) merged.set(result.id, {...own, score, words: [...own.words, ...result.words], matchedMetaFields: [...(own.matchedMetaFields ?? []), ...(result.matchedMetaFields ?? [])]});
+    }
+  }
+  search.results = [...merged.values()].sort((a, b) => b.score - a.score);
+  search.alternatives = synonyms;
+}
+
+async function runToken(pagefind: PagefindModule, token: QueryToken, filters: ReturnType<typeof filtersFor>): Promise<TokenSearch> {
+  const {results} = await pagefind.search(token.search, filters);
+  if (!token.parts.length) return {token, search: token.search, results};
+  // A CamelCase name is also searched by its words, which finds the page titled with them
+  // ("RiskAssessment" and "Risk assessment"); a page found both ways adds the scores.
+  const partsQuery = token.parts.join(' ');
+  const {results: byParts} = await pagefind.search(partsQuery, filters);
+  if (!results.length) return {token, search: partsQuery, results: byParts};
+  const merged = new Map(results.map((result) => [result.id, {...result}]));
+  for (const result of byParts) {
+    const found = merged.get(result.id);
+    if (found) merged.set(result.id, {...found, score: found.score + result.score, words: [...found.words, ...result.words]});
+    else merged.set(result.id, result);
+  }
+  return {token, search: token.search, results: [...merged.values()].sort((a, b) => b.score - a.score)};
+}
+
+/**
+ * Whether a word's results are real matches, judged on its best result: 'exact' when a word of that
+ * page starts with the query word, 'stem' when only its stem does ("roleplaying", "vulnerabilites"
+ * for "roleplay", "vulnerabilities"), 'none' when Pagefind fell back on a shorter indexed word the
+ * query word starts with ("cre" for "cresendo").
+ */
+async function confirmation(search: TokenSearch): Promise<'exact' | 'stem' | 'none'> {
+  const top = search.results[0];
+  if (!top) return 'none';
+  const text = await pageTextOf(top).catch(() => null);
+  if (!text) return 'exact';
+  const words = queryTerms(search.search);
+  if (words.every((word) => word.length < 3 || text.terms.some((term) => term.startsWith(word)))) return 'exact';
+  return tokenOnPage(text.terms, search.search) ? 'stem' : 'none';
+}
+
+/** IDF as Pagefind computes it (BM25). */
+function idf(total: number, containing: number): number {
+  return Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
+}
+
+let pageTotals: Promise<Record<string, number>> | null = null;
+
+/** Pages per release (Pagefind's filter counts), for IDF. */
+async function pagesIn(pagefind: PagefindModule, scope: SearchScope): Promise<number> {
+  if (!pageTotals) {
+    const filters: Promise<Record<string, Record<string, number>>> = pagefind.filters ? pagefind.filters() : Promise.resolve({});
+    pageTotals = filters.then((found) => found.version ?? {});
+    pageTotals.catch(() => {
+      pageTotals = null;
+    });
+  }
+  const totals = await pageTotals.catch(() => ({}) as Record<string, number>);
+  const all = Object.values(totals).reduce((sum, count) => sum + count, 0);
+  const {filters} = filtersFor(scope);
+  return (filters ? totals[filters.version] : all) || all || 200;
+}
+
+export type SearchOptions = {
+  /** Search the words as typed: no corrections. */
+  readonly asTyped?: boolean;
+  /** Loads the vocabulary of corrections (only called when a word matches nothing). */
+  readonly vocabulary?: () => Promise<Vocabulary>;
+};
 
 /**
  * Searches the pages of one release (blog posts belong to every release) or of all, and returns the
- * best pages that really match the query, with excerpts and headings.
+ * best pages with excerpts, the section each leads to, and what was corrected or left out.
  */
 export async function searchPages(
   pagefind: PagefindModule,
   query: string,
   scope: SearchScope,
   limit = MAX_PAGES,
-): Promise<PageResult[]> {
-  const searchable = searchableQuery(query);
-  if (!searchable) return [];
-  const terms = queryTerms(searchable);
-  const {results} = await pagefind.search(searchable, filtersFor(scope));
-  // Each new page is a fragment request: read only one more than are shown, for the filter below.
-  const candidates = results.slice(0, limit + 1);
-  const texts = await Promise.all(candidates.map(pageTextOf));
-  return candidates
-    .map((result, index) => ({result, text: texts[index]!}))
-    .filter(({text}) => matchesEveryTerm(text.terms, terms))
-    .slice(0, limit)
-    .map(({result, text}) => resultFor(text, result.words));
+  options: SearchOptions = {},
+): Promise<SearchOutcome> {
+  const read = analyseQuery(query);
+  const tokens = searchedTokens(read);
+  if (!tokens.length) return NO_OUTCOME;
+  const filters = filtersFor(scope);
+  const searches = await Promise.all(tokens.map((token) => runToken(pagefind, token, filters)));
+  // When the other words are on nearly every page ("what is red teaming"), the stop words are what
+  // tells pages apart: they are searched too.
+  const total0 = await pagesIn(pagefind, scope);
+  const informative = searches.reduce((sum, search) => sum + idf(total0, search.results.length), 0);
+  if (informative < UNINFORMATIVE && read.some((token) => token.kind === 'stop')) {
+    const stops = read.filter((token) => token.kind === 'stop' && token.search.length > 1);
+    searches.push(...(await Promise.all(stops.map((token) => runToken(pagefind, token, filters)))));
+  }
+  // A plain word that is not on its best result as typed may be misspelt: it is corrected from the
+  // vocabulary of the index, unless the vocabulary knows it. Without a correction it keeps the
+  // matches of its stem, if it has any.
+  const confirmations = await Promise.all(searches.map((search) => (isCorrectable(search.token) ? confirmation(search) : Promise.resolve('exact' as const))));
+  const doubtful = searches.filter((_, index) => confirmations[index] !== 'exact');
+  const stemOnly = new Set(searches.filter((_, index) => confirmations[index] === 'stem'));
+  for (const search of doubtful) if (!stemOnly.has(search)) search.results = [];
+  if (doubtful.length && !options.asTyped && options.vocabulary) {
+    const words = await options.vocabulary().catch(() => null);
+    if (words) {
+      await Promise.all(
+        doubtful.map(async (search) => {
+          const word = search.token.search;
+          if (words.counts.has(word)) return;
+          const correction = correctionFor(word, words);
+          if (!correction) return;
+          const {results} = await pagefind.search(correction, filters);
+          const corrected = {token: search.token, search: correction, results};
+          if (!results.length || (await confirmation(corrected)) === 'none') return;
+          search.correctedFrom = search.token.raw;
+          search.search = correction;
+          search.results = results;
+        }),
+      );
+    }
+  }
+  await Promise.all(searches.map((search) => withSynonyms(pagefind, search, filters)));
+  // Several words: the pages that have them side by side, in order, rank higher.
+  const phraseQuery = searches.length > 1 ? searches.map((search) => search.token.search).join(' ') : '';
+
+  const total = await pagesIn(pagefind, scope);
+  const corrected = searches.map((search) => search.search).join(' ');
+  const phrasePages = new Set(
+    phraseQuery ? (await pagefind.search(`"${corrected}"`, filters).catch(() => ({results: []}))).results.map((result) => result.id) : [],
+  );
+  const weights = searches.map((search) => (search.results.length ? idf(total, search.results.length) : idf(total, 0)));
+  const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
+  type Candidate = {result: PagefindResult; score: number; matched: Set<number>; inSubject: Set<number>; locations: Map<number, number[]>};
+  const candidates = new Map<string, Candidate>();
+  searches.forEach((search, index) => {
+    for (const result of search.results) {
+      const candidate = candidates.get(result.id) ?? {result, score: 0, matched: new Set<number>(), inSubject: new Set<number>(), locations: new Map<number, number[]>()};
+      candidate.score += result.score;
+      candidate.matched.add(index);
+      if (result.matchedMetaFields?.some((field) => SUBJECT_FIELDS.includes(field))) candidate.inSubject.add(index);
+      candidate.locations.set(index, result.words);
+      candidates.set(result.id, candidate);
+    }
+  });
+  const coverage = (matched: Set<number>) => [...matched].reduce((sum, index) => sum + weights[index]!, 0) / totalWeight;
+  // A page counts by its score, the share of the query it has, and the share its title or phrases have.
+  const base = (candidate: Candidate, matched: Set<number>) =>
+    candidate.score * coverage(matched) ** COVERAGE_POWER * (1 + META_COVERAGE * coverage(new Set([...candidate.inSubject].filter((index) => matched.has(index)))) ** 2);
+  const ranked = [...candidates.values()]
+    .map((candidate) => ({
+      ...candidate,
+      rank: base(candidate, candidate.matched) * (phrasePages.has(candidate.result.id) ? BOOST.phrase : 1),
+    }))
+    .sort((a, b) => b.rank - a.rank)
+    .slice(0, limit + EXTRA_CANDIDATES);
+  const texts = await Promise.all(ranked.map((candidate) => pageTextOf(candidate.result)));
+
+  const names = searches.filter((search) => search.token.kind === 'identifier').map((search) => search.token.raw);
+  const wholeQuery = searches.map((search) => search.token.raw).join(' ');
+  // A query of several plain words may itself be a name ("deepteam run"): matched against headings and definitions too.
+  if (searches.length > 1 && !names.length) names.push(wholeQuery);
+  const searchedWords = searches.flatMap((search) => queryTerms(search.search));
+  // The words a title or phrase is checked for: a CamelCase name's own words ("RiskAssessment").
+  const titleWords = searches.flatMap((search) => (search.token.parts.length && !search.correctedFrom ? [...search.token.parts] : queryTerms(search.search)));
+  // Every word as typed, stop words included ("what is red teaming").
+  const allWords = analyseQuery(query).flatMap((token) => queryTerms(token.search));
+  const inTitleOf = (text: PageText, words: readonly string[]) =>
+    words.length > 0 && words.every((word) => text.titleTerms.some((term) => term.startsWith(lightStem(word))));
+
+  const scored = ranked.flatMap((candidate, order) => {
+    const text = texts[order]!;
+    // Only matches the page text confirms count.
+    const matched = new Set([...candidate.matched].filter((index) => searchOnPage(text.terms, searches[index]!)));
+    if (!matched.size) return [];
+    const locations = [...matched].flatMap((index) => candidate.locations.get(index) ?? []);
+    let score = base(candidate, matched);
+    if (phrasePages.has(candidate.result.id)) score *= BOOST.phrase;
+    const named = namedSections(text, names);
+    if (named.heading.size) score *= BOOST.namedHeading;
+    // A page that defines the name in several places (every signature that takes it) is its home.
+    else if (named.definition.size) score *= BOOST.definition * Math.min(1 + 0.25 * (named.definition.size - 1), 1.75);
+    else if (named.mentioned) score *= BOOST.headingMention;
+    const inTitle = inTitleOf(text, titleWords);
+    const inPhrase = titleWords.length > 0 && text.phrases.some((phrase) => titleWords.every((word) => phrase.includes(lightStem(word))));
+    if (inTitle || inPhrase) score *= BOOST.titleOrPhrase;
+    if (allWords.length > titleWords.length && inTitleOf(text, allWords)) score *= BOOST.wholeTitle;
+    // Every word in one heading: the page has a section on the subject ("Run without attacks").
+    const contentWords = titleWords.filter((word) => !STOP_WORDS.has(word));
+    const inHeading =
+      !inTitle &&
+      contentWords.length > 0 &&
+      text.headings.some((heading) => {
+        const terms = queryTerms(heading.text);
+        return contentWords.every((word) => terms.some((term) => term.startsWith(lightStem(word))));
+      });
+    if (inHeading) score *= BOOST.heading;
+    // Stop words are never reported missing.
+    const missing = searches.filter((search, index) => !matched.has(index) && search.token.kind !== 'stop').map((search) => search.token.raw);
+    return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
+  });
+  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+
+  const pages = scored.slice(0, limit).map(({text, locations, named, inTitle, missing, matched}) => {
+    const sectionWords = searches.flatMap((search, index) => (matched.has(index) ? [{search: search.search, weight: weights[index]!}] : []));
+    const rank = (section: Section) => sectionScore(text, section, locations, sectionWords, named);
+    // A page whose title is the query leads to the page itself; any other to its best section.
+    return resultFor(text, locations, {rank, pageFirst: inTitle && !named.heading.size && !named.definition.size, missing});
+  });
+  const leftOut = scored[0]?.missing ?? [];
+  const corrections = searches.flatMap((search) => (search.correctedFrom ? [{from: search.correctedFrom, to: search.search}] : []));
+  return {pages, corrections, leftOut, terms: searchedWords};
+}
+
+/**
+ * Locations of the headings and of the definitions on a page that name an identifier from the query,
+ * and whether a heading has it among its words.
+ */
+type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean};
+
+/**
+ * Where a page names an identifier from the query: headings whose text or anchor is the name, and
+ * definitions (first cells of table rows, list items, lead paragraphs) that are the name.
+ */
+function namedSections(text: PageText, names: readonly string[]): NamedSections {
+  const heading = new Set<number>();
+  const definition = new Set<number>();
+  let mentioned = false;
+  for (const name of names) {
+    for (const item of text.headings) {
+      const match = Math.max(nameMatch(item.text, name), nameMatch(item.id, name));
+      if (match === 2) heading.add(item.location);
+      else if (match === 1) mentioned = true;
+    }
+    for (const item of text.definitions) {
+      if (nameMatch(item.text, name) === 2) definition.add(item.location);
+    }
+  }
+  return {heading, definition, mentioned};
+}
+
+/**
+ * How well a section answers the query: its heading names the identifier (best), it holds a
+ * definition of it, then the query words it holds, counted more in its heading than in its text.
+ */
+function sectionScore(
+  text: PageText,
+  section: Section,
+  locations: readonly number[],
+  words: readonly {search: string; weight: number}[],
+  named: NamedSections,
+): number {
+  let score = 0;
+  if (named.heading.has(section.from)) score += 100;
+  for (const location of named.definition) if (location >= section.from && location < section.to) score += 40;
+  const headingTerms = queryTerms(section.heading.text);
+  const inside = locations.filter((location) => location >= section.from && location < section.to).length;
+  for (const {search, weight} of words) {
+    if (tokenOnPage(headingTerms, search)) score += 3 * weight;
+  }
+  if (inside) score += Math.min(inside, 6) * 0.5 + words.reduce((sum, word) => sum + word.weight, 0) * 0.2;
+  return score;
 }

@@ -1,0 +1,118 @@
+// What indexer.mjs does to a page of the build before Pagefind reads it. The files in the build are not
+// changed: only the copy handed to Pagefind.
+import {separateBlocks} from './separateBlocks.mjs';
+
+/** Beside Pagefind's files in pagefind/: the words of the index by page count, for spelling corrections. */
+export const VOCABULARY_FILE = 'site-vocabulary.json';
+/** The meta field that holds a page's search phrases; search weighs it like the title. */
+export const PHRASES_FIELD = 'phrases';
+/** Phrases are kept apart by this in the field: a phrase holds no semicolon (it is removed). */
+export const PHRASE_SEPARATOR = '; ';
+/** Pagefind weight of a definition's name (h3 headings weigh 5, text 1). */
+export const DEFINITION_WEIGHT = 5;
+/** Id prefix of the code element that names what a table row, list item or lead paragraph defines. */
+export const DEFINITION_ID_PREFIX = 'pf-def-';
+
+const escapeAttribute = (text) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The meta field that holds the page's description (its `<meta name="description">`). */
+export const DESCRIPTION_FIELD = 'description';
+
+const unescapeAttribute = (text) =>
+  text.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/** The page's description, from its meta tag. */
+export function descriptionOf(html) {
+  const tag = /<meta\s[^>]*name=["']?description["']?[^>]*>/i.exec(html)?.[0] ?? '';
+  const content = /\scontent=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/i.exec(tag);
+  return content ? unescapeAttribute(content[1] ?? content[2] ?? content[3] ?? '').trim() : '';
+}
+
+/**
+ * Adds the search fields just inside the element marked data-pagefind-body: readers' phrases, and the
+ * page's description (the summary authors write for every page, which search results show too).
+ */
+export function withPhrases(html, phrases) {
+  const clean = (phrases ?? []).map((phrase) => phrase.replace(/;/g, ' ').trim()).filter(Boolean);
+  const description = descriptionOf(html);
+  if (!clean.length && !description) return html;
+  const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
+  if (body < 0) return html;
+  const end = html.indexOf('>', body) + 1;
+  const fields = [
+    clean.length ? `<span data-pagefind-meta="${PHRASES_FIELD}:${escapeAttribute(clean.join(PHRASE_SEPARATOR))}" hidden></span>` : '',
+    description ? `<span data-pagefind-meta="${DESCRIPTION_FIELD}:${escapeAttribute(description)}" hidden></span>` : '',
+  ].join('');
+  return html.slice(0, end) + fields + html.slice(end);
+}
+
+// An opening tag of a wrapper that may stand before the code that names a definition.
+const WRAPPERS = String.raw`(?:\s*<(?:strong|b|em|span|p|a)(?:\s[^>]*)?>)*\s*`;
+
+/**
+ * Marks the code that names a definition with an id, so the index records where each definition is:
+ * the first cell of a table row (every code in it: "`retrieval_context`, `tools_called`"), a list
+ * item or definition term that starts with code, and a paragraph that starts with bold code
+ * ("**`target_purpose`.** Describe your app…"). Search uses these to send an identifier to the
+ * section that defines it.
+ */
+export function markDefinitions(html) {
+  let count = 0;
+  // Weighted like an h3 heading, so the page that defines a name ranks above pages that only use it.
+  const mark = (codeTag) => `<code id="${DEFINITION_ID_PREFIX}${(count += 1)}" data-pagefind-weight="${DEFINITION_WEIGHT}"${codeTag.slice(5)}`;
+  // First cells of table rows: up to the next cell or row.
+  let out = html.replace(/(<tr(?:\s[^>]*)?>\s*<t[dh](?:\s[^>]*)?>)([\s\S]*?)(?=<t[dh][\s>]|<\/tr>|<tr[\s>]|<\/tbody>|<\/table>)/gi, (whole, open, cell) => {
+    if (!new RegExp(`^${WRAPPERS}<code[\\s>]`, 'i').test(cell)) return whole;
+    return open + cell.replace(/<code(?=[\s>])(?![^>]*\sid=)/gi, (tag) => mark(tag));
+  });
+  // List items and definition terms that start with code; paragraphs that start with bold code.
+  out = out.replace(new RegExp(`(<(?:li|dt)(?:\\s[^>]*)?>${WRAPPERS})<code(?=[\\s>])(?![^>]*\\sid=)`, 'gi'), (whole, lead) => lead + mark('<code'));
+  out = out.replace(/(<p(?:\s[^>]*)?>\s*<(?:strong|b)(?:\s[^>]*)?>\s*)<code(?=[\s>])(?![^>]*\sid=)/gi, (whole, lead) => lead + mark('<code'));
+  return out;
+}
+
+/** The page as Pagefind reads it. */
+export function prepareForIndex(html, phrases) {
+  return markDefinitions(withPhrases(separateBlocks(html), phrases));
+}
+
+/** The indexed part of a page as plain text, roughly: for the vocabulary of spelling corrections. */
+export function indexedText(html) {
+  const body = html.search(/\sdata-pagefind-body[\s=>]/i);
+  const part = body < 0 ? '' : html.slice(body);
+  return part
+    .replace(/<(script|style|svg)[\s\S]*?<\/\1>/gi, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&[a-z#0-9]+;/gi, ' ');
+}
+
+/**
+ * Words for spelling corrections: lower-case runs of letters (a CamelCase name gives its parts and
+ * the whole), three to 24 letters long.
+ */
+export function vocabularyWords(text) {
+  const words = new Set();
+  for (const token of text.split(/[^\p{L}\p{N}_]+/u)) {
+    if (!token) continue;
+    const parts = token.split(/(?<=\p{Ll})(?=\p{Lu})|[_\p{N}]+/u);
+    for (const word of [token, ...parts]) {
+      const lower = word.toLowerCase();
+      if (/^\p{Ll}{3,24}$/u.test(lower)) words.add(lower);
+    }
+  }
+  return words;
+}
+
+/**
+ * The vocabulary file: words grouped by the number of pages they appear on, most frequent first,
+ * leaving out words on a single page (a correction to them would rarely be what a reader meant).
+ */
+export function vocabularyFile(pageCounts, pageTotal) {
+  const byCount = new Map();
+  for (const [word, count] of pageCounts) {
+    if (count < 2) continue;
+    byCount.set(count, [...(byCount.get(count) ?? []), word]);
+  }
+  const groups = [...byCount.entries()].sort((a, b) => b[0] - a[0]).map(([count, words]) => [count, words.sort().join(' ')]);
+  return JSON.stringify({pages: pageTotal, words: groups});
+}
