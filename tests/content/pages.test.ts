@@ -27,25 +27,22 @@ test('there are pages in docs, guides and blog', () => {
   }
 });
 
+const jobGuideIds = new Set(jobGuides().map((guide) => guide.id));
+
 test('every release has every manifest docs and guides page, each with its manifest label', () => {
+  const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
   for (const version of TOOLKIT_VERSIONS) {
     const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version]].map((page) => [page.id, page.label]));
-    const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog');
-    // The job guides of src/data/guides.ts (issues 30 and 31) join the newest release's guides as they are
-    // written; the sidebar lists them by group, each under its own sidebar_label (checked to be there).
-    const jobGuideIds = new Set(jobGuides().map((guide) => guide.id));
-    const written = inVersion.filter((page) => page.section === 'guides' && version === NEWEST_VERSION && jobGuideIds.has(page.frontMatter.id ?? ''));
-    const guides = new Map<string, string | null>([
-      ...manifest.guides.pages.map((page): [string, string] => [page.id, page.label]),
-      ...written.map((page): [string, null] => [page.frontMatter.id!, null]),
-    ]);
+    // The job guides of the newest release (src/data/guides.ts) are not in the shared manifest: they are
+    // listed, shaped and checked by tests/content/guides.test.ts and appear as they are written.
+    const jobGuide = (page: {section: string; frontMatter: {id?: string}}) =>
+      version === NEWEST_VERSION && page.section === 'guides' && jobGuideIds.has(page.frontMatter.id ?? '');
+    const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog' && !jobGuide(page));
     for (const page of inVersion) {
-      const section: Map<string, string | null> = page.section === 'docs' ? docs : guides;
+      const section = page.section === 'docs' ? docs : guides;
       const id = page.frontMatter.id ?? '';
       expect(section.has(id), `${page.file}: id "${id}" is neither in the manifest nor a ${version}-only page`).toBe(true);
-      const label = section.get(id);
-      if (label === null) expect(page.frontMatter.sidebar_label?.trim(), `${page.file}: sidebar_label`).toBeTruthy();
-      else expect(page.frontMatter.sidebar_label, `${page.file}: sidebar_label`).toBe(label);
+      expect(page.frontMatter.sidebar_label, `${page.file}: sidebar_label`).toBe(section.get(id));
     }
     const ids = (section: 'docs' | 'guides') => inVersion.filter((p) => p.section === section).map((p) => p.frontMatter.id).sort();
     expect(ids('docs'), `${version} docs`).toEqual([...docs.keys()].sort());
@@ -119,6 +116,9 @@ test('every python block compiles (top-level await allowed)', () => {
 });
 
 test('every page compiles as MDX and uses only registered or imported components', async () => {
+  // Compiling every page of both releases takes about 20 s on its own on a 2-core machine and more than the
+  // default 30 s when other work shares the cores; each new guide adds to it.
+  test.setTimeout(90_000);
   const registered = registeredComponents();
   const problems: string[] = [];
   for (const page of pages) {
