@@ -1,8 +1,9 @@
 /**
  * Paths that readers reach from outside and that have no page of their own in the newest release:
- * aliases the toolkit's README links to, and the framework slugs of the toolkit's own site. Every path
- * points into the newest release's docs.
- * tests/build/links.test.ts checks that every docs path the toolkit's README links resolves.
+ * aliases the toolkit's README links to, and the framework and guide slugs of the toolkit's own site.
+ * Every path points into the newest release's docs.
+ * tests/build/links.test.ts checks that every docs path the toolkit's README links resolves, and that
+ * every alias below redirects to its page in the build.
  */
 import {NEWEST_VERSION} from '../data/versions';
 import {versionBase} from './docsVersions';
@@ -33,8 +34,19 @@ export const FRAMEWORK_ALIASES: Readonly<Record<string, string>> = {
   ),
 };
 
+/**
+ * Guide slugs of the toolkit's own site whose job is a docs page here: segment after /guides/ -> docs
+ * page id. Its `guide-cli-yaml` guide is our YAML and CLI reference (issue 31).
+ */
+export const GUIDE_ALIASES: Readonly<Record<string, string>> = {
+  'guide-cli-yaml': 'red-teaming-yaml-cli',
+};
+
 /** The redirects for @docusaurus/plugin-client-redirects (paths without the base URL). */
 export function docsRedirects(): {from: string; to: string}[] {
   const newest = (id: string) => `${versionBase(NEWEST_VERSION)}/${id}`;
-  return Object.entries({...DOC_ALIASES, ...FRAMEWORK_ALIASES}).map(([from, id]) => ({from: `/docs/${from}`, to: newest(id)}));
+  return [
+    ...Object.entries({...DOC_ALIASES, ...FRAMEWORK_ALIASES}).map(([from, id]) => ({from: `/docs/${from}`, to: newest(id)})),
+    ...Object.entries(GUIDE_ALIASES).map(([from, id]) => ({from: `/guides/${from}`, to: newest(id)})),
+  ];
 }

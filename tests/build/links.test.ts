@@ -6,7 +6,7 @@ import {expect, test} from '@playwright/test';
 import {BASE_URL, ROOT} from '../support/site';
 import {NEWEST_VERSION} from '../../src/data/versions';
 import {versionBase} from '../../src/config/docsVersions';
-import {DOC_ALIASES, FRAMEWORK_ALIASES} from '../../src/config/redirects';
+import {DOC_ALIASES, FRAMEWORK_ALIASES, GUIDE_ALIASES} from '../../src/config/redirects';
 import {anchorsOf, builtPages, fileForPath, references, routeOfFile, withoutBase, type BuiltPage} from '../support/build';
 
 const LOCAL_ORIGIN = 'http://local.test';
@@ -118,5 +118,19 @@ test('the framework slugs of the toolkit’s own site redirect to our framework 
     if (targetPath !== `${newest}/${id}` || !fileForPath(targetPath)) problems.push(`/docs/${alias}: ${target ?? 'no redirect'}`);
   }
   expect(Object.keys(FRAMEWORK_ALIASES)).toHaveLength(8);
+  expect(problems).toEqual([]);
+});
+
+test('the guide slugs of the toolkit’s own site redirect to the docs page that does their job', () => {
+  const newest = versionBase(NEWEST_VERSION);
+  const problems: string[] = [];
+  for (const [alias, id] of Object.entries(GUIDE_ALIASES)) {
+    const redirect = fileForPath(`/guides/${alias}`);
+    const html = redirect && redirect.endsWith('.html') ? fs.readFileSync(redirect, 'utf8') : '';
+    const target = /http-equiv="?refresh"?[^>]*url=([^"'>\s]+)/i.exec(html)?.[1];
+    const targetPath = target ? withoutBase(new URL(target, LOCAL_ORIGIN).pathname) : null;
+    if (targetPath !== `${newest}/${id}` || !fileForPath(targetPath)) problems.push(`/guides/${alias}: ${target ?? 'no redirect'}`);
+  }
+  expect(GUIDE_ALIASES['guide-cli-yaml']).toBe('red-teaming-yaml-cli');
   expect(problems).toEqual([]);
 });

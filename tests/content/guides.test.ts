@@ -44,4 +44,8 @@ test('the guide shape check catches planted errors', () => {
   expect(guideShapeProblems(page(good.replace(' and [c](/docs/c)', '')))).toEqual(['links to 2 docs pages (at least 3)']);
   expect(guideShapeProblems(page(good.replace('search_phrases:\n  - x\n', '')))).toEqual(['no search_phrases in the front matter']);
   expect(guideShapeProblems(page(good.replace('title="callback.py"', '')))).toEqual(['no titled Python file']);
+  // A heading inside a code block (a Markdown report shown as output) is not a section of the guide.
+  const report = ['```text title="report.md"', '## Results', '| a | b |', '```'].join('\n');
+  expect(guideShapeProblems(page(good.replace('## Troubleshooting', `${report}\n## Troubleshooting`)))).toEqual([]);
+  expect(guideShapeProblems(page(good.replace('## Troubleshooting', '## Results\n## Troubleshooting')))).toEqual([expect.stringMatching(/the last sections are/)]);
 });

@@ -5,7 +5,9 @@ import {codeBlocks, type Page} from './content';
 import {GUIDE_SHAPE} from '../../src/data/pageShapes';
 import {decodePlan} from '../../src/data/plan/url';
 
-const h2s = (page: Page) => [...page.body.matchAll(/^## (.+?)\s*(?:\{#[\w-]+\})?$/gm)].map((m) => m[1]!.trim());
+/** Fenced code removed, so a `## …` line inside a sample (a Markdown report, say) is not read as a heading. */
+const withoutCode = (body: string) => body.replace(/^([ \t]*)(`{3,})[^\n]*\n[\s\S]*?^\1\2[ \t]*$/gm, '');
+const h2s = (page: Page) => [...withoutCode(page.body).matchAll(/^## (.+?)\s*(?:\{#[\w-]+\})?$/gm)].map((m) => m[1]!.trim());
 
 export function guideShapeProblems(page: Page): string[] {
   const problems: string[] = [];
