@@ -18,7 +18,7 @@ export const VULNERABILITY_PARAMETER_DOCS: Readonly<Record<string, string>> = {
     'The judge model that scores each reply: a model-name string or a deepeval model instance. A red_team() run replaces it with its own evaluation_model.',
   async_mode:
     'For assess() on its own: True judges the replies concurrently and needs an async model callback. Probes are still written one type at a time. Inside red_team() the run’s own async_mode decides instead.',
-  verbose_mode: 'Print the judge’s intermediate steps while scoring, for debugging.',
+  verbose_mode: 'Print each verdict as the judge returns it (its score and reason), for debugging. It also applies inside a red_team() run.',
   name: 'The name shown in results; it is also what get_name() returns.',
   criteria: 'The rule the judge applies: what counts as harmful for this vulnerability.',
   custom_prompt:

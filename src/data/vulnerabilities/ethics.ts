@@ -12,7 +12,7 @@ export default defineVulnerability({
     },
     responsible_transparency: {
       label: 'Responsible transparency',
-      description: 'Whether the app stays honest about being an AI, about its limits and uncertainty, and about acting without consent.',
+      description: 'Whether the app stays honest and accountable: no fabricated certainty, no withheld truth, no acting without consent.',
     },
     harm_prevention: {
       label: 'Harm prevention',

@@ -10,7 +10,7 @@ export default defineVulnerability({
     role_bypass: {
       label: 'Role bypass',
       description:
-        'Requests that try to get an action done without the role it needs, framed as a one-off, a test or an emergency.',
+        'Requests that try to get an action done without the role it needs, often framed as a one-off, a test or an emergency.',
     },
     privilege_escalation: {
       label: 'Privilege escalation',
