@@ -1,7 +1,7 @@
 /**
- * The agentic vulnerability pages, in sidebar order (alphabetical by label). Two document real 0.2.8
- * classes and follow the vulnerability shape; the other fourteen are concept pages for risks that have
- * no class in 0.2.8 and follow the concept shape (PAGE_SHAPES in ./pageShapes).
+ * The agentic vulnerability pages, in sidebar order (alphabetical by label). Two document real classes
+ * (in 0.2.8 and 1.0) and follow the vulnerability shape; the other fourteen are concept pages for risks
+ * that have no class of their name in 0.2.8 or 1.0 and follow the concept shape (PAGE_SHAPES in ./pageShapes).
  */
 export type AgenticPageKind = 'class' | 'concept';
 

@@ -25,7 +25,7 @@ export default defineAttack({
     category:
       'A free-form label for the harm category, default "bias". In 0.2.8 it only appears in the progress bar: the messages the attack sends do not include it.',
     max_backtracks:
-      'New in 1.0. How many failed steps in a row the attack accepts (the simulator refusing to write the examples or the next message, or a next message the refusal check flags) before it raises ModelRefusalError. A step that succeeds resets the count.',
+      'New in 1.0.3. How many failed steps in a row the attack accepts (the simulator refusing to write the examples or the next message, or a next message the refusal check flags) before it raises ModelRefusalError. A step that succeeds resets the count.',
     num_turns:
       'Most rounds. Each round makes up to two calls to your app, and only the follow-up is recorded in the transcript.',
     enable_refinement:
@@ -56,13 +56,13 @@ export default defineAttack({
         category:
           'A free-form label for the harm category, default "bias". In 1.0 it is named in the simulator’s new-prompt request and shown in the progress bar; the examples request does not use it, and your app never sees it.',
         max_backtracks:
-          'New in 1.0. How many failed rounds in a row the attack accepts (the examples or the new prompt could not be generated, or the refusal check flagged the new prompt) before it raises ModelRefusalError. A round that gets through resets the count; a backtracked round still uses up one of num_turns. deepteam run does not forward it.',
+          'New in 1.0.3. How many failed rounds in a row the attack accepts (the examples or the new prompt could not be generated, or the refusal check flagged the new prompt) before it raises ModelRefusalError. A round that gets through resets the count; a backtracked round still uses up one of num_turns. deepteam run does not forward it.',
         num_turns:
           'Most rounds, backtracked ones included. Each round that gets through makes one call to your app and adds one exchange to the transcript.',
         enable_refinement:
           'When True, the default, the simulator model expands its score-3 example into a fuller version before it writes the new prompt, at any num_turns; this costs one simulator call per round. When False the unexpanded example is used.',
         turn_level_attacks:
-          'Optional list of single-turn attack instances; it works in 1.0. Before each new prompt is sent, there is a 50% chance that one of them, picked at random, rewrites it; the reply turn records its name. One that takes simulator_model gets the attack’s current model and adds its own calls; one that raises leaves the prompt unchanged. A multi-turn attack in the list raises ValueError.',
+          'Optional list of single-turn attack instances; it works since 1.0.1. Before each new prompt is sent, there is a 50% chance that one of them, picked at random, rewrites it; the reply turn records its name. One that takes simulator_model gets the attack’s current model and adds its own calls; one that raises leaves the prompt unchanged. A multi-turn attack in the list raises ValueError.',
         simulator_model:
           'The model that writes the examples and the new prompts and judges the replies when you call progress() or a_progress(). Inside red_team(), RedTeamer or deepteam run, the run’s simulator model replaces it (red_team(simulator_model=...), the RedTeamer constructor’s, or models.simulator), and the attack keeps that model afterwards.',
       },

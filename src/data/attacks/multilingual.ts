@@ -23,7 +23,7 @@ export default defineAttack({
     weight:
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
     language:
-      'New in 1.0. The language to translate the probe into. None, the default, leaves the choice to the simulator model, which its prompt steers towards low-resource languages and non-Latin scripts.',
+      'New in 1.0.6. The language to translate the probe into. None, the default, leaves the choice to the simulator model, which its prompt steers towards low-resource languages and non-Latin scripts.',
     max_retries:
       'Most translate-and-check tries before enhance() gives up and returns the English probe unchanged. Every try uses the language drawn at the start; each costs three simulator calls.',
   },

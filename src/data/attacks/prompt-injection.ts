@@ -22,7 +22,7 @@ export default defineAttack({
     weight:
       'How often red_team() picks this attack for a probe, relative to the weights of the other attacks in the list.',
     max_retries:
-      'New in 1.0, where the simulator model writes the injection. Most write-and-check tries before enhance() gives up and returns the probe unchanged; each try makes three simulator calls (the injection, a refusal check, an injection check).',
+      'New in 1.0.6, where the simulator model writes the injection. Most write-and-check tries before enhance() gives up and returns the probe unchanged; each try makes three simulator calls (the injection, a refusal check, an injection check).',
   },
   releases: {
     // 1.0: the two fixed templates are gone; the simulator model writes a data-generation frame and two checks vet it (deepteam/attacks/single_turn/prompt_injection/prompt_injection.py:35-84, template.py at e05c8e5).
@@ -43,7 +43,7 @@ export default defineAttack({
       },
       parameters: {
         max_retries:
-          'New in 1.0, default 3. Most write-and-check tries before enhance() gives up and returns the probe unchanged, still labelled "Prompt Injection". Each try costs three simulator calls; with 0 no model is called. deepteam run does not forward it.',
+          'New in 1.0.6, default 3. Most write-and-check tries before enhance() gives up and returns the probe unchanged, still labelled "Prompt Injection". Each try costs three simulator calls; with 0 no model is called. deepteam run does not forward it.',
       },
     },
   },

@@ -46,9 +46,9 @@ export default defineAttack({
       },
       parameters: {
         persona:
-          'The character the rewrite asks your app to play, put word for word into the rewrite prompt. None, the default in 1.0, lets the simulator model pick one per probe; a value asks for the same character in every probe this instance rewrites, though nothing checks that the model used it. It is the first positional parameter.',
+          'The character the rewrite asks your app to play, put word for word into the rewrite prompt. None, the default since 1.0.6, lets the simulator model pick one per probe; a value asks for the same character in every probe this instance rewrites, though nothing checks that the model used it. It is the first positional parameter.',
         role:
-          'The setting or office in which the request is framed, put word for word into the rewrite prompt. None, the default in 1.0, lets the simulator model choose it. deepteam run does not forward it.',
+          'The setting or office in which the request is framed, put word for word into the rewrite prompt. None, the default since 1.0.6, lets the simulator model choose it. deepteam run does not forward it.',
         max_retries:
           'Most rewrite-and-check tries before enhance() gives up and returns the probe unchanged. The default is 3, as for PromptInjection and PromptProbing; GrayBox, MathProblem and Multilingual default to 5. Each try costs three simulator calls.',
       },

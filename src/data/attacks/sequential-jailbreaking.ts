@@ -52,7 +52,7 @@ export default defineAttack({
         type:
           'The scene: "dialogue" (the default when None), "question_bank" (seven questions about a crime-themed VR game, the paraphrase as the fifth) or "game_environment" (a five-level detective game, the paraphrase on a note in level 3). The fixed template is used on the first turn only; from the second turn the simulator model writes a new scene of the same kind.',
         turn_level_attacks:
-          'Optional list of single-turn attack instances; it works in 1.0. Before each scene is sent, there is a 50% chance that one of them, picked at random, rewrites the whole message; the reply turn records its name. One that takes simulator_model gets the attack’s current model and adds its own calls; one that raises leaves the message unchanged. A multi-turn attack in the list raises ValueError.',
+          'Optional list of single-turn attack instances; it works since 1.0.1. Before each scene is sent, there is a 50% chance that one of them, picked at random, rewrites the whole message; the reply turn records its name. One that takes simulator_model gets the attack’s current model and adds its own calls; one that raises leaves the message unchanged. A multi-turn attack in the list raises ValueError.',
         simulator_model:
           'The model that paraphrases, writes the scenes and improved requests and judges the replies when you call progress() or a_progress(). Inside red_team(), RedTeamer or deepteam run, the run’s simulator model replaces it (red_team(simulator_model=...), the RedTeamer constructor’s, or models.simulator), and the attack keeps that model afterwards.',
       },
