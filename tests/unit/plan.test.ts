@@ -5,7 +5,7 @@ import yaml from 'js-yaml';
 import {analyse, apiProblems, multiTurnCallbackProblems, signatureProblems, toolkitApi, loadSheet} from '../support/python-api';
 import {pythonProblems, yamlProblem} from '../support/content';
 import {attackCalls, costParams, numericDefault} from '../../src/data/plan/cost';
-import {estimate} from '../../src/data/plan/estimate';
+import {calls, estimate, formatCalls} from '../../src/data/plan/estimate';
 import {
   LIMITS,
   owaspSelection,
@@ -210,6 +210,19 @@ test('the estimate of a small 0.2.8 plan, worked by hand', () => {
   expect(modern.engine).toBe(24);
   // Bias: 8 × (¾ × 0 + ¼ × 1); PIILeakage's extraction calls come before that check: 4 × (¾ × 2 + ¼ × 3).
   expect(modern.byModel.evaluation).toEqual({min: 2 + 9, max: 8 + 12});
+});
+
+test('a count of zero prints as 0, never as -0', () => {
+  // A plan whose every reply can pass the refusal screen has a lower bound of 0 judge calls.
+  expect(Object.is(calls(0), 0)).toBe(true);
+  expect(formatCalls({min: 0, max: 160})).toBe('0 to 160');
+  expect(formatCalls({min: 0, max: 0})).toBe('0');
+  const base = presetPlan('empty', '1.0');
+  const screened = estimate({...base, vulnerabilities: [{className: 'Toxicity', types: ['insults']}], attacks: [], perType: 3});
+  expect(formatCalls(screened.byModel.evaluation)).toBe('0 to 3');
+  // The rounding of expected counts still rounds up.
+  expect(calls(2.2)).toBe(3);
+  expect(calls(3 + 1e-12)).toBe(3);
 });
 
 test('a hostile or malformed link is ignored with notes, never thrown or echoed as markup', () => {

@@ -105,9 +105,12 @@ export function estimate(plan: Plan): Estimate {
   };
 }
 
-/** Whole calls: an expected count is rounded up, a range keeps its ends. */
+/**
+ * Whole calls: an expected count is rounded up, a range keeps its ends. Never below zero: the tolerance
+ * would make a count of 0 into -0, which prints as "-0".
+ */
 export function calls(n: number): number {
-  return Math.ceil(n - 1e-9);
+  return Math.max(0, Math.ceil(n - 1e-9));
 }
 
 /** "1,234", or "12 to 40" for a range, in whole calls. */
