@@ -18,6 +18,9 @@ export const PACKAGE_PINS = {
   uvicorn: '0.35.0',
   httpx: '0.28.1',
   transformers: '4.57.1',
+  // Loads the Aegis and BeaverTails datasets (not a DeepTeam dependency). Needs Python 3.10+ (setup.py:263);
+  // HF_DATASETS_OFFLINE is read at src/datasets/config.py:214-216.
+  datasets: '5.0.1',
   torch: '2.8.0',
 } as const satisfies Record<string, string>;
 export type PinnedPackage = keyof typeof PACKAGE_PINS;

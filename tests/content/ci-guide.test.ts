@@ -12,6 +12,7 @@ import {expect, test} from '@playwright/test';
 import {codeBlocks, loadPages, type CodeBlock} from '../support/content';
 import {ROOT} from '../support/site';
 import {parseWorkflow, workflowProblems} from '../support/workflows';
+import {TEST_CASE_KEYS} from '../support/saved-assessment';
 import {decodePlan} from '../../src/data/plan/url';
 import {NEWEST_VERSION} from '../../src/data/versions';
 
@@ -150,14 +151,8 @@ test('the fixture is shaped exactly like a risk assessment DeepTeam 1.0.7 saves'
   const data = fixture();
   expect(Object.keys(data)).toEqual(['overview', 'test_cases']);
   expect(Object.keys(data.overview)).toEqual(['vulnerability_type_results', 'attack_method_results', 'errored', 'run_duration']);
-  // deepeval 3.7.4's LLMTestCase fields (aliases where it declares one), then RTTestCase's own; RTTestCase
-  // redeclares input, actual_output, turns and metadata, which drops their aliases.
-  const keys = [
-    'input', 'actual_output', 'expectedOutput', 'context', 'retrievalContext', 'additionalMetadata', 'toolsCalled', 'comments',
-    'expectedTools', 'tokenCost', 'completionTime', 'name', 'tags', 'mcp_servers', 'mcpToolsCalled', 'mcpResourcesCalled',
-    'mcpPromptsCalled', 'vulnerability', 'turns', 'metadata', 'vulnerability_type', 'attack_method', 'risk_category', 'score',
-    'reason', 'error', 'simulation_cost', 'evaluation_cost',
-  ];
+  // deepeval 3.7.4's LLMTestCase fields, then RTTestCase's own (the rest of the 1.0.7 rules: saved-assessment.test.ts).
+  const keys = [...TEST_CASE_KEYS];
   for (const testCase of data.test_cases) expect(Object.keys(testCase)).toEqual(keys);
   // The 1.0.7 overview bug the script works around: one case errored, the overview says 0.
   expect(data.test_cases.filter((c: {error: unknown}) => c.error !== null)).toHaveLength(1);
