@@ -5,13 +5,10 @@
 // is seen across the site. Pages of an archived release (the same components and the same pages as
 // the current release, with older content) get axe on their article only, on every fourth page, to keep
 // the crawl of two releases within CI's time (see the sampling note below). A visit fails on a console error, an uncaught exception, a failed or refused
-// request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, Mermaid's
-// code on a page without a diagram, or a serious or critical axe violation. Behaviour tests live in the
-// other specs.
-import fs from 'node:fs';
-import path from 'node:path';
+// request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, or a serious
+// or critical axe violation. Behaviour tests live in the other specs.
 import type {Page} from '@playwright/test';
-import {BUILD_DIR, builtRoutes, expect, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
+import {builtRoutes, expect, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS} from '../../src/data/versions';
 import {versionPath} from '../../src/config/docsVersions';
 
@@ -27,25 +24,10 @@ test.describe.configure({timeout: 90_000});
 /** React's production hydration errors (#418 text mismatch, #423 recoverable, #425 content). */
 const HYDRATION = /Minified React error #(418|423|425)|Hydration failed|did not match/i;
 
-/**
- * The built JavaScript files that hold Mermaid's code, found once by content (its config has
- * `securityLevel`), so a visit only compares request URLs instead of reading every script it loads.
- */
-const JS_DIR = path.join(BUILD_DIR, 'assets', 'js');
-const MERMAID_FILES = new Set(
-  (fs.existsSync(JS_DIR) ? fs.readdirSync(JS_DIR) : [])
-    .filter((name) => name.endsWith('.js'))
-    .filter((name) => {
-      const body = fs.readFileSync(path.join(JS_DIR, name), 'utf8');
-      return body.includes('securityLevel') && body.includes('mermaid');
-    }),
-);
-
-type Watch = {problems: string[]; mermaidRequested: () => boolean};
+type Watch = {problems: string[]};
 
 function watch(page: Page): Watch {
   const problems: string[] = [];
-  let mermaidRequested = false;
   page.on('console', (message) => {
     if (HYDRATION.test(message.text())) problems.push(`hydration: ${message.text()}`);
   });
@@ -53,19 +35,15 @@ function watch(page: Page): Watch {
   page.on('response', (response) => {
     if (response.status() >= 400) problems.push(`HTTP ${response.status()}: ${response.url()}`);
   });
-  page.on('request', (request) => {
-    const name = /\/assets\/js\/([^/?#]+\.js)/.exec(request.url())?.[1];
-    if (name && MERMAID_FILES.has(name)) mermaidRequested = true;
-  });
-  return {problems, mermaidRequested: () => mermaidRequested};
+  return {problems};
 }
 
-/** Waits for what settles after hydration or a mode switch: web fonts and the diagrams Mermaid draws. */
+/** Waits for what settles after hydration or a mode switch: web fonts, and diagrams (SVGs in the page). */
 async function settle(page: Page, mode: ColourMode): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   await page.evaluate(() => document.fonts.ready.then(() => undefined));
   await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('.docusaurus-mermaid-container')).every((el) => el.querySelector('svg')),
+    Array.from(document.querySelectorAll('figure[data-diagram]')).every((el) => el.querySelector('svg')),
   );
 }
 
@@ -83,8 +61,7 @@ async function check(page: Page, mode: ColourMode, rules: 'all' | 'colour' | 'no
   return problems;
 }
 
-test('the crawl covers every sitemap route, of both releases, and knows where Mermaid’s code is', () => {
-  expect(MERMAID_FILES.size, 'built files with Mermaid’s code').toBeGreaterThan(0);
+test('the crawl covers every sitemap route, of both releases', () => {
   expect(routes.length).toBeGreaterThan(80);
   expect(routes.filter(isArchive).length, 'archive pages in the sitemap').toBeGreaterThan(80);
 });
@@ -130,9 +107,6 @@ routes.forEach((route, index) => {
     await expect(page.locator('.navbar__toggle'), 'the desktop navbar has no menu button').toBeHidden();
     found.push(...(await check(page, second, 'none')).map((problem) => `desktop: ${problem}`));
 
-    const problems = [...seen.problems, ...found];
-    const diagrams = await page.locator('.docusaurus-mermaid-container').count();
-    if (diagrams === 0 && seen.mermaidRequested()) problems.push("Mermaid's code loaded on a page without a diagram");
-    expect(problems).toEqual([]);
+    expect([...seen.problems, ...found]).toEqual([]);
   });
 });
