@@ -123,6 +123,7 @@ const config = {
     './src/plugins/page-css/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/diagrams/index.ts',
+    './src/plugins/link-preload/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
