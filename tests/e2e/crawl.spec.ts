@@ -7,6 +7,7 @@
 // the crawl of two releases within CI's time (see the sampling note below). A visit fails on a console error, an uncaught exception, a failed or refused
 // request, a Content-Security-Policy violation, a React hydration error, horizontal overflow, or a serious
 // or critical axe violation. Behaviour tests live in the other specs.
+import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 import {builtRoutes, expect, seriousAxeViolations, switchColourMode, test, waitForHydration, type ColourMode} from '../support/site';
 import {DEFAULT_VERSION, TOOLKIT_VERSIONS} from '../../src/data/versions';
@@ -64,6 +65,21 @@ async function check(page: Page, mode: ColourMode, rules: 'all' | 'colour' | 'no
 test('the crawl covers every sitemap route, of both releases', () => {
   expect(routes.length).toBeGreaterThan(80);
   expect(routes.filter(isArchive).length, 'archive pages in the sitemap').toBeGreaterThan(80);
+});
+
+test('the axe check reports planted serious violations, as AxeBuilder does, within its scope and rules', async ({page}) => {
+  await page.setContent(
+    '<html lang="en"><head><title>t</title></head><body><main><h1>Planted</h1>' +
+      '<p style="color:#bbb;background:#fff">Low contrast</p><article><img src="data:image/gif;base64,R0lGODlhAQABAAAAACw="></article>' +
+      '<pre><span class="token-line" style="color:#ccc;background:#fff">excluded code line</span></pre></main></body></html>',
+  );
+  const all = await seriousAxeViolations(page, 'all');
+  expect(all.map((line) => line.split(':')[0])).toEqual(['color-contrast (serious)', 'image-alt (critical)']);
+  expect(all.join('\n')).not.toContain('token-line');
+  const builder = await new AxeBuilder({page}).exclude('.token-line').analyze();
+  expect(builder.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual(['color-contrast', 'image-alt']);
+  expect((await seriousAxeViolations(page, 'colour')).map((line) => line.split(' ')[0])).toEqual(['color-contrast']);
+  expect((await seriousAxeViolations(page, 'all', 'article')).map((line) => line.split(' ')[0])).toEqual(['image-alt']);
 });
 
 // Axe is most of a visit's time. Every current page gets every rule in its first mode (which alternates,
