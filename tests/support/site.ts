@@ -147,6 +147,11 @@ export async function switchColourMode(page: Page, mode: ColourMode): Promise<vo
     window.dispatchEvent(new StorageEvent('storage', {key: 'theme', oldValue, newValue: next, storageArea: localStorage}));
   }, mode);
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+  // Links, breadcrumbs and the navbar fade to their new colours (Infima's 200 ms colour transitions): a
+  // contrast check in the middle of the fade measures colours neither mode has.
+  await page.evaluate(() =>
+    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
+  );
 }
 
 export function isPhone(page: Page): boolean {
