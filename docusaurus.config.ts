@@ -7,6 +7,7 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
 import remarkVersionedLinks from './src/plugins/remark-versioned-links';
+import remarkDiagrams from './src/plugins/diagrams/remark';
 import {docsVersionOptions, versionedLinkOptions} from './src/config/docsVersions';
 import {docsRedirects} from './src/config/redirects';
 
@@ -31,6 +32,7 @@ const sharedDocsOptions = {
     remarkKatexCss,
     remarkComponentImports,
     [remarkVersionedLinks, {versions: versionedLinkOptions(__dirname)}],
+    [remarkDiagrams, {siteDir: __dirname}],
   ],
   rehypePlugins: [rehypeKatex, rehypeScrollableTables],
   ...docsVersionOptions(),
@@ -54,8 +56,8 @@ const config = {
   // SPEC §5: broken links warn at build time; tests/build/links.test.ts fails on them instead.
   onBrokenLinks: 'warn',
   onBrokenAnchors: 'warn',
+  // Mermaid fences are drawn ahead of time (`npm run diagrams`, src/plugins/diagrams): no Mermaid theme.
   markdown: {
-    mermaid: true,
     hooks: {
       onBrokenMarkdownLinks: 'warn',
       onBrokenMarkdownImages: 'throw',
@@ -104,6 +106,7 @@ const config = {
             remarkComponentImports,
             // Posts' docs links open the release their code targets (BLOG_VERSION).
             [remarkVersionedLinks, {versions: versionedLinkOptions(__dirname)}],
+            [remarkDiagrams, {siteDir: __dirname}],
           ],
           rehypePlugins: [rehypeKatex, rehypeScrollableTables],
         },
@@ -119,6 +122,8 @@ const config = {
     './src/plugins/fonts/index.ts',
     './src/plugins/page-css/index.ts',
     './src/plugins/code-highlight/index.ts',
+    './src/plugins/diagrams/index.ts',
+    './src/plugins/link-preload/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
@@ -136,8 +141,6 @@ const config = {
     ...search.plugins,
     ['./src/plugins/build-output/index.ts', {env}],
   ],
-
-  themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     image: 'img/social-card.png',
@@ -226,7 +229,6 @@ const config = {
       darkTheme: codeThemes.dark,
       additionalLanguages: ['python', 'bash', 'yaml', 'json'],
     },
-    mermaid: {theme: {light: 'default', dark: 'dark'}},
     ...(search.algolia ? {algolia: search.algolia} : {}),
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

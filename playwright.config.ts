@@ -71,7 +71,7 @@ export default defineConfig({
       // and checks every route at phone width.
       name: 'phone',
       testMatch: /e2e\/.*\.spec\.ts$/,
-      testIgnore: /e2e\/(crawl|announcement|color-mode|copy-page|errors|routes|search|plan|frameworks)\.spec\.ts$/,
+      testIgnore: /e2e\/(crawl|announcement|color-mode|copy-page|diagrams|errors|routes|search|plan|frameworks)\.spec\.ts$/,
       use: {...browserUse, ...phone},
     },
   ],

@@ -10,7 +10,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {fileURLToPath} from 'node:url';
 
-const root = path.resolve(fileURLToPath(new URL('..', import.meta.url)), 'build');
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -45,6 +44,8 @@ function normaliseBase(value) {
   return trimmed ? `/${trimmed}/` : '/';
 }
 
+// `--dir` serves another build folder (scripts/bench-pages.mjs serves the previous commit's build).
+const root = path.resolve(option('dir', path.join(fileURLToPath(new URL('..', import.meta.url)), 'build')));
 const port = Number(option('port', process.env.PORT ?? '3000'));
 const host = option('host', '127.0.0.1');
 const baseUrl = normaliseBase(option('base-url', process.env.BASE_URL));

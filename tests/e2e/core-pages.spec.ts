@@ -35,7 +35,7 @@ test('the OWASP page renders the entry mapping and what the framework runs in th
 
 test('the risk assessment page draws the run as a diagram', async ({page}) => {
   await open(page, '/docs/red-teaming-risk-assessment');
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('figure[data-diagram] svg').first()).toBeVisible();
 });
 
 test('the guides sidebar lists all three guides', async ({page}) => {

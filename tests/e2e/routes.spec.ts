@@ -37,7 +37,7 @@ test('pages of the newest release show an edit link, archive pages do not, and b
 
 test('diagrams and formulas render', async ({page}) => {
   await open(page, '/docs/red-teaming-introduction');
-  await expect(page.locator('.docusaurus-mermaid-container svg').first()).toBeVisible();
+  await expect(page.locator('figure[data-diagram] svg').first()).toBeVisible();
   await open(page, '/docs/red-teaming-vulnerabilities');
   await expect(page.locator('.katex-display .katex').first()).toBeVisible();
   // KaTeX's own stylesheet is applied (bundled from the katex package): the fraction is laid out.

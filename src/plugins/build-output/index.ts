@@ -79,10 +79,11 @@ export default function buildOutputPlugin(context: {siteDir: string}, options: {
       await fs.writeFile(path.join(outDir, '_headers'), headersFile(baseUrl, headers));
       await fs.writeFile(path.join(outDir, HEADERS_JSON), `${JSON.stringify(report, null, 2)}\n`);
 
+      const compressStart = Date.now();
       const compressed = await precompress(outDir);
       console.log(
         `[build-output] ${pages.length} pages; CSP with ${hashes.length} inline script hashes; ` +
-          `${compressed.files} files precompressed (${Math.round(compressed.bytes / 1024)} kB -> ${Math.round(compressed.brotliBytes / 1024)} kB brotli)`,
+          `${compressed.files} files precompressed (${Math.round(compressed.bytes / 1024)} kB -> ${Math.round(compressed.brotliBytes / 1024)} kB brotli) in ${Date.now() - compressStart} ms`,
       );
     },
   };

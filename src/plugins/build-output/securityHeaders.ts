@@ -50,9 +50,9 @@ export function thirdPartySources(env: SiteEnv): Record<'script' | 'connect' | '
 
 /**
  * The policy. Scripts: our own files, the hashes of the build's inline scripts and WebAssembly
- * compilation for the Pagefind search index; never 'unsafe-inline'. Styles allow inline because
- * Mermaid writes <style> elements into each diagram at run time and KaTeX sets style attributes;
- * neither can be hashed at build time, and style injection cannot run code.
+ * compilation for the Pagefind search index; never 'unsafe-inline'. Styles allow inline because each
+ * diagram's SVG carries a <style> element (also when fetched after client-side navigation) and KaTeX and
+ * React set style attributes; style injection cannot run code.
  */
 export function contentSecurityPolicy(scriptHashes: readonly string[], env: SiteEnv): string {
   const extra = thirdPartySources(env);

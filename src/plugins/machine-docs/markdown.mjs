@@ -122,6 +122,11 @@ function simplify(node) {
   if (node.properties?.dataMermaidSource !== undefined) {
     return codeElement('mermaid', '', toText(node, {whitespace: 'pre'}).trim());
   }
+  // A diagram (src/theme/Mermaid): its Mermaid source, not the text of its two SVGs.
+  if (node.properties?.dataDiagramId !== undefined) {
+    const source = select('pre[data-mermaid-source]', node);
+    return codeElement('mermaid', '', source ? toText(source, {whitespace: 'pre'}).trim() : '');
+  }
   if (list.includes('katex-display') || list.includes('katex')) {
     const tex = select('annotation[encoding="application/x-tex"]', node);
     if (tex) return {type: 'element', tagName: 'x-math', properties: {display: list.includes('katex-display')}, children: [{type: 'text', value: toText(tex).trim()}]};
