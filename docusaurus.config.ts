@@ -7,6 +7,7 @@ import rehypeScrollableTables from './src/plugins/rehype-scrollable-tables';
 import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
 import remarkVersionedLinks from './src/plugins/remark-versioned-links';
+import remarkApiReference from './src/plugins/api-reference/remark';
 import {docsVersionOptions, versionedLinkOptions} from './src/config/docsVersions';
 import {docsRedirects} from './src/config/redirects';
 
@@ -26,6 +27,8 @@ const sharedDocsOptions = {
     version === 'current' ? `${LINKS.editBase}${versionDocsDirPath}/${docPath}` : undefined,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
+  // The API reference pages get their data module and table of contents (before the TOC is collected).
+  beforeDefaultRemarkPlugins: [[remarkApiReference, {siteDir: __dirname}]],
   remarkPlugins: [
     remarkMath,
     remarkKatexCss,
@@ -120,6 +123,7 @@ const config = {
     './src/plugins/page-css/index.ts',
     './src/plugins/code-highlight/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
+    './src/plugins/api-reference/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
       '@docusaurus/plugin-content-docs',

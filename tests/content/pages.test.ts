@@ -17,6 +17,7 @@ import {
 } from '../support/content';
 import {NEWEST_VERSION, RELEASE_ONLY_PAGES, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 import {NEWEST_IS_PREVIEW} from '../../src/config/docsVersions';
+import {loadReferences, referencePages} from '../../src/plugins/api-reference';
 
 const pages = loadPages();
 
@@ -28,8 +29,10 @@ test('there are pages in docs, guides and blog', () => {
 
 test('every release has every manifest docs and guides page, each with its manifest label', () => {
   const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
+  // Beside them, each release has its API reference pages (src/plugins/api-reference).
+  const reference = referencePages(loadReferences(ROOT));
   for (const version of TOOLKIT_VERSIONS) {
-    const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version]].map((page) => [page.id, page.label]));
+    const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version], ...reference[version]].map((page) => [page.id, page.label]));
     const inVersion = pages.filter((page) => page.version === version && page.section !== 'blog');
     for (const page of inVersion) {
       const section = page.section === 'docs' ? docs : guides;

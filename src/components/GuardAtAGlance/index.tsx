@@ -4,6 +4,7 @@ import CodeBlock from '@theme/CodeBlock';
 import {getGuard, MODEL_CALLS_PER_CHECK, type Guard} from '@site/src/data/guards';
 import {getVulnerability} from '@site/src/data/vulnerabilities';
 
+import ApiEntryLink from '@site/src/components/ApiEntryLink';
 import styles from './styles.module.css';
 
 type Props = {readonly id: string};
@@ -114,6 +115,12 @@ export default function GuardAtAGlance({id}: Props): ReactNode {
                 </React.Fragment>
               );
             })}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>API reference</dt>
+          <dd>
+            <ApiEntryLink importStatement={guard.importStatement} group="guardrails" />
           </dd>
         </div>
       </dl>
