@@ -361,3 +361,42 @@ test('the API reference and its pages cover the groups of both releases, the 1.0
   expect(references['0.2.8']!.pages.has('attack-engine')).toBe(false);
   expect(OTHER['1.0']).toBe('0.2.8');
 });
+
+/** WCAG relative luminance contrast of two #rrggbb colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (hex: string) => {
+    const [r, g, b2] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b2!;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return (hi! + 0.05) / (lo! + 0.05);
+}
+
+test('the colours of the reference’s code views and badges reach 4.5:1 in both modes (axe leaves the code lines out)', () => {
+  const css = fs.readFileSync(path.join(ROOT, 'src/components/ApiReference/styles.module.css'), 'utf8');
+  const site = fs.readFileSync(path.join(ROOT, 'src/css/custom.css'), 'utf8');
+  const block = (text: string, selector: RegExp) => text.slice(text.search(selector), text.indexOf('}', text.search(selector)));
+  const vars = (text: string) => Object.fromEntries([...text.matchAll(/--([\w-]+):\s*(#[0-9a-fA-F]{6})/g)].map((m) => [m[1]!, m[2]!.toLowerCase()]));
+  const modes = {
+    light: {api: vars(block(css, /^\.reference \{/m)), site: vars(block(site, /^:root \{/m))},
+    dark: {api: vars(block(css, /^\[data-theme='dark'\] \.reference \{/m)), site: vars(block(site, /^\[data-theme='dark'\] \{/m))},
+  };
+  const problems: string[] = [];
+  for (const [mode, {api, site: siteVars}] of Object.entries(modes)) {
+    const surface = siteVars['site-surface']!;
+    expect(surface, `${mode} --site-surface`).toMatch(/^#/);
+    const tokens = ['api-code-fg', 'api-comment', 'api-new', 'api-changed', 'api-gone'];
+    for (const token of tokens) {
+      expect(api[token], `${mode} --${token}`).toMatch(/^#/);
+      if (contrast(api[token]!, surface) < 4.5) problems.push(`${mode} --${token} ${api[token]} on ${surface}: ${contrast(api[token]!, surface).toFixed(2)}`);
+    }
+    for (const tone of ['note', 'changed', 'gone']) {
+      const fg = api[`api-mark-${tone}-fg`]!;
+      const bg = api[`api-mark-${tone}-bg`]!;
+      if (contrast(fg, bg) < 4.5) problems.push(`${mode} ${tone} badge ${fg} on ${bg}: ${contrast(fg, bg).toFixed(2)}`);
+    }
+  }
+  expect(problems).toEqual([]);
+  // The check can fail: a light grey on the light surface does not pass.
+  expect(contrast('#aaaaaa', '#f6f5fb')).toBeLessThan(4.5);
+});

@@ -81,30 +81,18 @@ function FactValue({fact, links}: {fact: Fact; links: Links}): ReactNode {
 
 function Facts({entry, links}: {entry: Entry; links: Links}): ReactNode {
   const rows: {label: string; value: ReactNode}[] = (entry.facts ?? []).map((fact) => ({label: fact.label, value: <FactValue fact={fact} links={links} />}));
-  if (entry.definedIn) rows.push({label: 'Defined in', value: <code>{entry.definedIn}</code>});
-  if (entry.alsoFrom?.length) {
-    rows.push({
-      label: 'Also importable from',
-      value: entry.alsoFrom.map((module, index) => (
-        <React.Fragment key={module}>
-          {index > 0 && ', '}
-          <code>{module}</code>
-        </React.Fragment>
-      )),
-    });
-  }
+  // A command has no import line to carry its module (see EntryCode).
+  if (!entry.importLine && entry.definedIn) rows.push({label: 'Defined in', value: <code>{entry.definedIn}</code>});
   if (entry.page) rows.push({label: 'Docs page', value: <a href={entry.page.href}>{entry.page.title}</a>});
-  if (!entry.described) rows.push({label: 'Recorded', value: 'The facts sheet records only that this name is exported: no signature, fields or members.'});
   if (rows.length === 0) return null;
   return (
-    <dl className={styles.facts}>
+    <ul className={styles.facts}>
       {rows.map((row) => (
-        <div key={row.label} className={styles.fact}>
-          <dt>{row.label}</dt>
-          <dd>{row.value}</dd>
-        </div>
+        <li key={row.label}>
+          <span className={styles.factLabel}>{row.label}:</span> {row.value}
+        </li>
       ))}
-    </dl>
+    </ul>
   );
 }
 
@@ -147,10 +135,8 @@ function CommandView({entry}: {entry: Entry}): ReactNode {
   const withOverrides = rows.some((row) => row.overrides);
   return (
     <>
-      <pre className={styles.code} data-lang="bash">
-        <code>
-          <span className={styles.line}>{command.usage}</span>
-        </code>
+      <pre className={styles.code} data-lang="bash" data-api-code="">
+        {command.usage}
       </pre>
       {rows.length > 0 && (
         <div className="table-scroll" tabIndex={0} role="region" aria-label={`${entry.name} arguments and options`}>
@@ -208,15 +194,12 @@ function CommandView({entry}: {entry: Entry}): ReactNode {
 }
 
 function MethodView({method, links}: {method: Method; links: Links}): ReactNode {
-  const badges: Mark[] = [
-    ...(method.signature.keyword === 'async def' ? [{tone: 'note' as const, text: 'async'}] : []),
-    ...(method.abstract ? [{tone: 'note' as const, text: 'abstract'}] : []),
-    ...(method.marks ?? []),
-  ];
+  // `async def` in the signature says whether it is a coroutine.
+  const badges: Mark[] = [...(method.abstract ? [{tone: 'note' as const, text: 'abstract'}] : []), ...(method.marks ?? [])];
   return (
     <div className={styles.method} data-api-member="" data-api-names={namesOf(method.id, method.name)}>
       <NameHeading as="h4" id={method.id} className={styles.memberHeading}>
-        <code>{method.name}</code>
+        {method.name}
       </NameHeading>
       {badges.length > 0 && (
         <p className={styles.meta}>
@@ -237,10 +220,35 @@ function MethodView({method, links}: {method: Method; links: Links}): ReactNode 
 function EntryView({entry, links, companion = false}: {entry: Entry; links: Links; companion?: boolean}): ReactNode {
   const kind = KIND_LABELS[entry.kind] ?? entry.kind;
   const marker = companion ? {'data-api-member': ''} : {'data-api-entry': ''};
+  if (!entry.described) {
+    // The sheet records only that a package exports the name: one line says where and that nothing else is known.
+    return (
+      <div className={clsx(styles.entry, companion && styles.companion)} {...marker} data-api-names={namesOf(entry.id, entry.name)}>
+        <NameHeading as={companion ? 'h4' : 'h3'} id={entry.id} className={styles.entryHeading}>
+          {entry.name}
+        </NameHeading>
+        <p className={styles.meta}>
+          <span className={styles.kind}>{kind}</span>
+          <Marks marks={entry.marks} />
+        </p>
+        <p className={styles.note}>
+          <code>{entry.importLine}</code>
+          {entry.definedIn && (
+            <>
+              {' '}
+              (defined in <code>{entry.definedIn}</code>)
+            </>
+          )}
+          . The facts sheet records only that the name is exported: no signature, fields or members.
+        </p>
+        <UsedOn pages={entry.usedOn} />
+      </div>
+    );
+  }
   return (
     <div className={clsx(styles.entry, companion && styles.companion)} {...marker} data-api-names={namesOf(entry.id, entry.name)}>
       <NameHeading as={companion ? 'h4' : 'h3'} id={entry.id} className={styles.entryHeading}>
-        <code>{entry.name}</code>
+        {entry.name}
       </NameHeading>
       <p className={styles.meta}>
         <span className={styles.kind}>{kind}</span>
@@ -270,7 +278,7 @@ export default function Body({data}: {data: ApiPageData}): ReactNode {
       {(data.sections ?? []).map((section) => (
         <div key={section.id} className={styles.module} data-api-module="">
           <NameHeading as="h2" id={section.id} className={styles.moduleHeading}>
-            <code>{section.title}</code>
+            {section.title}
           </NameHeading>
           {section.entries.map((entry) => (
             <EntryView key={entry.id} entry={entry} links={links} />

@@ -10,23 +10,26 @@ import styles from './styles.module.css';
 
 export type Links = Readonly<Record<string, string>>;
 
-/** One line of a code view; wrapped lines hang under their first word. */
-function Line({children, indent = false}: {children: ReactNode; indent?: boolean}): ReactNode {
+/**
+ * One line of a code view. Lines are plain text: the longest reference pages have thousands of them, and
+ * an element per token made those pages several times slower to load and to check. Wrapped lines hang
+ * under their start (`text-indent: … each-line hanging` on the block).
+ */
+function Line({children}: {children: ReactNode}): ReactNode {
   return (
-    <span className={clsx(styles.line, indent && styles.indented)}>
+    <>
       {children}
       {'\n'}
-    </span>
+    </>
   );
 }
 
-const Keyword = ({children}: {children: ReactNode}) => <span className={styles.keyword}>{children}</span>;
 
 /** Text with the names that have entries linked. */
-export function Linked({text, links, className}: {text: string; links: Links; className?: string}): ReactNode {
+export function Linked({text, links}: {text: string; links: Links; className?: string}): ReactNode {
   const parts = text.split(/([A-Za-z_]\w*)/);
   return (
-    <span className={className}>
+    <>
       {parts.map((part, index) => {
         const href = index % 2 === 1 ? links[part] : undefined;
         return href ? (
@@ -37,7 +40,7 @@ export function Linked({text, links, className}: {text: string; links: Links; cl
           <Fragment key={index}>{part}</Fragment>
         );
       })}
-    </span>
+    </>
   );
 }
 
@@ -45,24 +48,15 @@ export function Linked({text, links, className}: {text: string; links: Links; cl
 function Comment({marks = [], required = false}: {marks?: readonly Mark[]; required?: boolean}): ReactNode {
   const notes: {tone: string; text: string}[] = [...(required ? [{tone: 'note', text: 'required'}] : []), ...marks];
   if (notes.length === 0) return null;
-  return (
-    <span className={styles.comment}>
-      {'  # '}
-      {notes.map((note, index) => (
-        <Fragment key={index}>
-          {index > 0 && '; '}
-          <span className={styles[note.tone]}>{note.text}</span>
-        </Fragment>
-      ))}
-    </span>
-  );
+  // The first note's tone colours the comment: a parameter has one mark, rarely two.
+  return <span className={clsx(styles.comment, styles[notes[0]!.tone])}>{`  # ${notes.map((note) => note.text).join('; ')}`}</span>;
 }
 
 function ParamLine({param, links, comma = true}: {param: Param; links: Links; comma?: boolean}): ReactNode {
   return (
-    <Line indent>
+    <Line>
       {'    '}
-      <span className={styles.param}>{param.name}</span>
+      {param.name}
       {param.annotation && (
         <>
           {': '}
@@ -72,7 +66,7 @@ function ParamLine({param, links, comma = true}: {param: Param; links: Links; co
       {param.default !== null && param.default !== undefined && (
         <>
           {param.annotation ? ' = ' : '='}
-          <span className={styles.value}>{param.default}</span>
+          {param.default}
         </>
       )}
       {comma && ','}
@@ -90,7 +84,7 @@ export function SignatureLines({signature, links, shownName}: {signature: Signat
   const params = signature.params;
   const head = (
     <>
-      <Keyword>{signature.keyword}</Keyword> <span className={styles.name}>{shownName ?? signature.name}</span>
+      {signature.keyword} {shownName ?? signature.name}
     </>
   );
   const tail = signature.returns ? (
@@ -99,16 +93,15 @@ export function SignatureLines({signature, links, shownName}: {signature: Signat
       <Linked text={signature.returns} links={links} className={styles.type} />
     </>
   ) : null;
-  const colon = signature.keyword === 'class' ? null : null;
   const flat = params.every((p) => (p.marks ?? []).length === 0) && inlineLength(signature) <= 64;
   if (params.length === 0 || flat) {
     return (
-      <Line indent>
+      <Line>
         {head}(
         {params.map((p, index) => (
           <Fragment key={p.name}>
             {index > 0 && ', '}
-            <span className={styles.param}>{p.name}</span>
+            {p.name}
             {p.annotation && (
               <>
                 {': '}
@@ -118,13 +111,12 @@ export function SignatureLines({signature, links, shownName}: {signature: Signat
             {p.default !== null && p.default !== undefined && (
               <>
                 {p.annotation ? ' = ' : '='}
-                <span className={styles.value}>{p.default}</span>
+                {p.default}
               </>
             )}
           </Fragment>
         ))}
         ){tail}
-        {colon}
       </Line>
     );
   }
@@ -155,11 +147,11 @@ function MemberLines({header, items}: {header: ReactNode; items: readonly Member
     <>
       {header}
       {items.map((member) => (
-        <Line key={member.name} indent>
+        <Line key={member.name}>
           {'    '}
-          <span className={styles.param}>{member.name}</span>
+          {member.name}
           {' = '}
-          <span className={styles.value}>{member.value}</span>
+          {member.value}
           <Comment marks={member.marks} />
         </Line>
       ))}
@@ -171,7 +163,7 @@ function ClassHeader({entry, links}: {entry: Entry; links: Links}): ReactNode {
   const bases = entry.bases ?? [];
   return (
     <Line>
-      <Keyword>class</Keyword> <span className={styles.name}>{entry.name}</span>
+      class {entry.name}
       {bases.length > 0 && (
         <>
           (
@@ -189,11 +181,15 @@ function ClassHeader({entry, links}: {entry: Entry; links: Links}): ReactNode {
   );
 }
 
-/** A code view: a `pre` the Markdown export reads as a Python block. */
-export function CodeView({children, label}: {children: ReactNode; label?: string}): ReactNode {
+/**
+ * A code view: a `pre` the Markdown export reads as a Python block. Its lines are left out of the browser
+ * tests' axe runs, as code blocks' lines are (tests/support/site.ts); tests/unit/api-reference.test.ts checks
+ * their colours instead.
+ */
+export function CodeView({children}: {children: ReactNode}): ReactNode {
   return (
-    <pre className={styles.code} data-lang="python" aria-label={label}>
-      <code>{children}</code>
+    <pre className={styles.code} data-lang="python" data-api-code="">
+      {children}
     </pre>
   );
 }
@@ -205,9 +201,21 @@ export function EntryCode({entry, links}: {entry: Entry; links: Links}): ReactNo
     const [, module, name] = /^from (\S+) import (\S+)$/.exec(entry.importLine) ?? [];
     parts.push(
       <Line key="import">
-        <Keyword>from</Keyword> {module} <Keyword>import</Keyword> <span className={styles.name}>{name}</span>
+        from {module} import {name}
       </Line>,
     );
+    // Where else the same object can be imported from, and the module that defines it.
+    const where = [
+      ...(entry.definedIn ? [`defined in ${entry.definedIn}`] : []),
+      ...(entry.alsoFrom?.length ? [`also importable from ${entry.alsoFrom.join(', ')}`] : []),
+    ];
+    if (where.length) {
+      parts.push(
+        <Line key="where">
+          <span className={styles.comment}># {where.join('; ')}</span>
+        </Line>,
+      );
+    }
   }
   const body: ReactNode[] = [];
   if (entry.signature) body.push(<SignatureLines key="signature" signature={entry.signature} links={links} />);
@@ -215,8 +223,8 @@ export function EntryCode({entry, links}: {entry: Entry; links: Links}): ReactNo
   else if (entry.members) body.push(<MemberLines key="members" header={<ClassHeader entry={entry} links={links} />} items={entry.members.items} />);
   else if (entry.value) {
     body.push(
-      <Line key="value" indent>
-        <span className={styles.name}>{entry.name}</span> = <Linked text={entry.value} links={links} className={styles.value} />
+      <Line key="value">
+        {entry.name} = <Linked text={entry.value} links={links} className={styles.value} />
       </Line>,
     );
   }

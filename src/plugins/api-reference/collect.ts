@@ -203,20 +203,11 @@ export function collect(sheet: Json): Collected {
       v.methods = (item.methods ?? []).map((m: string) => parseMethod(m));
       v.tracked = {name: item.class_name, kind: 'vulnerability'};
       if (item.get_name_returns) v.facts.push({label: 'get_name() returns', code: [JSON.stringify(item.get_name_returns)]});
-      v.facts.push({label: 'Risk category', text: item.risk_category});
-      if (item.category_attribute) v.facts.push({label: 'category attribute', code: [JSON.stringify(item.category_attribute)]});
       if (item.metric?.per_type) {
         v.facts.push({label: 'Judged by', refs: [...new Set(Object.values<Json>(item.metric.per_type).map((m) => m.metric_class as string))], text: 'one metric per type'});
       } else if (item.metric?.metric_class) {
         v.facts.push({label: 'Judged by', refs: [item.metric.metric_class]});
       }
-      v.facts.push({label: 'In deepteam run configs', text: item.available_in_cli ? 'yes' : 'no'});
-      const frameworks = item.used_by_frameworks
-        ? Object.keys(item.used_by_frameworks).filter((f) => item.used_by_frameworks[f])
-        : item.used_by_OWASPTop10
-          ? ['OWASPTop10']
-          : [];
-      v.facts.push(frameworks.length ? {label: 'Built by frameworks', refs: frameworks} : {label: 'Built by frameworks', text: 'none'});
       const types = item.types ?? {};
       if (Array.isArray(types.values)) {
         let enumKey: string | null = null;
@@ -229,7 +220,6 @@ export function collect(sheet: Json): Collected {
           enumKey = e.key;
         }
         v.types = {label: '`types` accepts', values: types.values, enumKey};
-        if (types.default) v.facts.push({label: 'types left out', text: types.default});
       } else if (item.custom) {
         v.facts.push({label: '`types` accepts', text: 'any non-empty list of strings you name'});
       }
@@ -258,15 +248,6 @@ export function collect(sheet: Json): Collected {
       a.methods = (item.methods ?? []).map((m: string) => parseMethod(m));
       a.tracked = {name: item.class_name, kind: turns === 'single' ? 'single_turn_attack' : 'multi_turn_attack'};
       if (item.get_name_returns) a.facts.push({label: 'get_name() returns', code: [JSON.stringify(item.get_name_returns)], text: 'stored in RTTestCase.attack_method'});
-      a.facts.push({label: 'Turns', text: turns === 'single' ? 'single-turn' : 'multi-turn'});
-      if (item.exploitability) a.facts.push({label: 'exploitability attribute', code: [JSON.stringify(item.exploitability)]});
-      a.facts.push({label: 'In deepteam run configs', text: item.available_in_cli ? 'yes' : 'no'});
-      const frameworks = item.used_by_frameworks
-        ? Object.keys(item.used_by_frameworks).filter((f) => item.used_by_frameworks[f])
-        : item.used_by_OWASPTop10
-          ? ['OWASPTop10']
-          : [];
-      a.facts.push(frameworks.length ? {label: 'Built by frameworks', refs: frameworks} : {label: 'Built by frameworks', text: 'none'});
       if (item.literal_types) {
         for (const [field, info] of Object.entries<Json>(item.literal_types)) {
           if (!info || typeof info !== 'object' || !info.alias) continue;
@@ -405,16 +386,6 @@ export function collect(sheet: Json): Collected {
       const parsed = parseSignature(signature);
       object.kind = 'function';
       object.signature = {keyword: parsed.async ? 'async def' : 'def', params: parsed.params, returns: parsed.returns};
-    }
-    if (!isOne) {
-      // 0.2.8 names this function without a signature entry (page-map.json and the source:
-      // deepteam/red_teamer/risk_assessment.py:178-180).
-      const object = obtain(module, 'construct_risk_assessment_overview', 'risk_assessment.all_classes_defined_in');
-      if (!object.signature) {
-        object.kind = 'function';
-        object.signature = {keyword: 'def', params: [{name: 'red_teaming_test_cases', annotation: 'List[RTTestCase]', default: null, required: true}], returns: 'RedTeamingOverview'};
-        object.facts.push({label: 'Signature from', text: 'deepteam/red_teamer/risk_assessment.py at v0.2.8 (the 0.2.8 sheet names the function without one)'});
-      }
     }
   }
 
