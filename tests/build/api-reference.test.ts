@@ -75,7 +75,7 @@ test('the Markdown export keeps headings, signatures as Python blocks with their
   expect(markdown).toContain('\n#### RedTeamer.red_team\n');
   expect(markdown).toMatch(/```python\nfrom deepteam import red_team\n# defined in deepteam\.red_team\n\ndef red_team\(\n {4}model_callback: CallbackType,\n/);
   expect(markdown).toContain('    ignore_errors: bool = True,  # default changed in 1.0.3 (was False)\n');
-  expect(markdown).toMatch(/function, since 0\.2\.8, default changed in 1\.0\.3/);
+  expect(markdown).toMatch(/`deepteam\.red_team` function, since 0\.2\.8, default changed in 1\.0\.3/);
   expect(markdown).not.toMatch(/\n\n```\n/);
   expect(markdown).not.toContain('Filter by name');
   const llms = fs.readFileSync(path.join(BUILD_DIR, 'llms.txt'), 'utf8');

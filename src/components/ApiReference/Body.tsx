@@ -228,7 +228,7 @@ function EntryView({entry, links, companion = false}: {entry: Entry; links: Link
           {entry.name}
         </NameHeading>
         <p className={styles.meta}>
-          <span className={styles.kind}>{kind}</span>
+          <code className={styles.path}>{entry.id}</code> <span className={styles.kind}>{kind}</span>
           <Marks marks={entry.marks} />
         </p>
         <p className={styles.note}>
@@ -250,8 +250,9 @@ function EntryView({entry, links, companion = false}: {entry: Entry; links: Link
       <NameHeading as={companion ? 'h4' : 'h3'} id={entry.id} className={styles.entryHeading}>
         {entry.name}
       </NameHeading>
+      {/* The full dotted path, as a reader pastes it into search or an import. */}
       <p className={styles.meta}>
-        <span className={styles.kind}>{kind}</span>
+        <code className={styles.path}>{entry.id}</code> <span className={styles.kind}>{kind}</span>
         <Marks marks={entry.marks} />
       </p>
       <EntryCode entry={entry} links={links} />
