@@ -8,6 +8,7 @@ import remarkKatexCss from './src/plugins/remark-katex-css';
 import remarkComponentImports from './src/plugins/remark-component-imports';
 import remarkVersionedLinks from './src/plugins/remark-versioned-links';
 import remarkDiagrams from './src/plugins/diagrams/remark';
+import remarkApiReference from './src/plugins/api-reference/remark';
 import {docsVersionOptions, versionedLinkOptions} from './src/config/docsVersions';
 import {docsRedirects} from './src/config/redirects';
 
@@ -27,6 +28,8 @@ const sharedDocsOptions = {
     version === 'current' ? `${LINKS.editBase}${versionDocsDirPath}/${docPath}` : undefined,
   showLastUpdateAuthor: true,
   showLastUpdateTime: true,
+  // The API reference pages get their data module and table of contents (before the TOC is collected).
+  beforeDefaultRemarkPlugins: [[remarkApiReference, {siteDir: __dirname}]],
   remarkPlugins: [
     remarkMath,
     remarkKatexCss,
@@ -125,6 +128,7 @@ const config = {
     './src/plugins/diagrams/index.ts',
     './src/plugins/link-preload/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
+    './src/plugins/api-reference/index.ts',
     './src/plugins/build-cache-key/index.ts',
     [
       '@docusaurus/plugin-content-docs',

@@ -5,6 +5,7 @@ import {AGENTIC_VULNERABILITY_PAGE_IDS} from './src/data/agentic';
 import {attackPageIds} from './src/data/attacks';
 import {frameworksOf} from './src/data/frameworks';
 import {NEWEST_VERSION} from './src/data/versions';
+import {API_GROUPS, API_INDEX_DOC_ID} from './src/plugins/api-reference/groups';
 
 // This file is the sidebar of the newest release's docs (docs/); the archive's sidebars are frozen in
 // versioned_sidebars/. Catalogue sections list the classes of that release that have a page.
@@ -108,6 +109,13 @@ const sidebars = {
       collapsed: true,
       link: {type: 'doc', id: 'code-scanning-introduction'},
       items: ['code-scanning-github-bot'],
+    },
+    {
+      // No category link: a link here would prefetch the reference's code on every docs page.
+      type: 'category',
+      label: 'API reference',
+      collapsed: true,
+      items: [API_INDEX_DOC_ID, ...API_GROUPS.map((group) => group.docId)],
     },
   ],
 } satisfies SidebarsConfig;

@@ -32,6 +32,9 @@ const requireTests = (projects) => (argv.length === 0 ? {REQUIRE_TESTS: projects
 
 const BUILD_INPUTS = [
   'docs', 'guides', 'blog', 'src', 'static',
+  'versioned_docs', 'guides_versioned_docs', 'versioned_sidebars', 'guides_versioned_sidebars',
+  // The API reference is generated from the facts sheets during the build.
+  'tests/fixtures/toolkit-api',
   'docusaurus.config.ts', 'sidebars.ts', 'guides-sidebars.ts', 'package-lock.json',
 ];
 

@@ -10,8 +10,12 @@ const KB = 1024;
 export const BUDGETS = {
   /** Stylesheets a page links in its head: they block the first paint. */
   renderBlockingCss: 30 * KB,
-  /** Scripts a page's HTML loads (the runtime and the main bundle). */
-  htmlJavaScript: 120 * KB,
+  /**
+   * Scripts a page's HTML loads (the runtime and the main bundle). Every docs route adds its entry to the
+   * route table and chunk map they carry (about 80 bytes gzipped): the twenty API reference pages took
+   * them from 119.8 KB to 121.4 KB, hence 124 KB (it was 120 KB).
+   */
+  htmlJavaScript: 124 * KB,
 } as const;
 
 const pages = contentPages();

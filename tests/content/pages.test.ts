@@ -18,6 +18,7 @@ import {
 import {NEWEST_VERSION, RELEASE_ONLY_PAGES, TOOLKIT_VERSIONS, VERSIONS} from '../../src/data/versions';
 import {NEWEST_IS_PREVIEW} from '../../src/config/docsVersions';
 import {jobGuides} from '../../src/data/guides';
+import {loadReferences, referencePages} from '../../src/plugins/api-reference';
 
 const pages = loadPages();
 
@@ -31,8 +32,10 @@ const jobGuideIds = new Set(jobGuides().map((guide) => guide.id));
 
 test('every release has every manifest docs and guides page, each with its manifest label', () => {
   const guides = new Map(manifest.guides.pages.map((page) => [page.id, page.label]));
+  // Beside them, each release has its API reference pages (src/plugins/api-reference).
+  const reference = referencePages(loadReferences(ROOT));
   for (const version of TOOLKIT_VERSIONS) {
-    const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version]].map((page) => [page.id, page.label]));
+    const docs = new Map([...manifest.docs.pages, ...RELEASE_ONLY_PAGES[version], ...reference[version]].map((page) => [page.id, page.label]));
     // The job guides of the newest release (src/data/guides.ts) are not in the shared manifest: they are
     // listed, shaped and checked by tests/content/guides.test.ts and appear as they are written.
     const jobGuide = (page: {section: string; frontMatter: {id?: string}}) =>

@@ -8,6 +8,7 @@ import {ROOT} from './site';
 import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
 import {BLOG_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import {DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '../../src/data/deepeval';
+import {codeBlocksOf, fenceRelease, type CodeBlock} from '../../src/plugins/api-reference/samples';
 
 export type Section = 'docs' | 'guides' | 'blog';
 
@@ -99,17 +100,18 @@ export function unfinishedProblems(page: Page): string[] {
     .map(({line, index}) => `line ${index + 1}: ${line.trim()}`);
 }
 
-export type CodeBlock = {lang: string; meta: string; code: string; line: number};
+export type {CodeBlock};
 
 /**
  * The release a block's code is written for: its page's release, unless the fence says otherwise with
  * `version="…"` (the migration guide shows 0.2.8 code beside 1.0 code, each checked against its own sheet).
  */
 export function blockVersion(page: Page, block: CodeBlock): ToolkitVersion {
-  const named = /(?:^|\s)version="([^"]+)"/.exec(block.meta)?.[1];
-  const found = TOOLKIT_VERSIONS.find((version) => version === named || VERSIONS[version].release === named);
-  if (named && !found) throw new Error(`${page.file}:${block.line}: unknown version "${named}" in the code fence`);
-  return found ?? page.version;
+  try {
+    return fenceRelease(block.meta) ?? page.version;
+  } catch (error) {
+    throw new Error(`${page.file}:${block.line}: ${(error as Error).message}`);
+  }
 }
 
 /**
@@ -130,19 +132,9 @@ export function pagesWithCodeFor(version: ToolkitVersion): {page: Page; blocks: 
     .filter((entry) => entry.blocks.length > 0);
 }
 
+/** The page's fenced code blocks (the same parser reads the samples for the API reference's "Used on"). */
 export function codeBlocks(page: Page): CodeBlock[] {
-  const blocks: CodeBlock[] = [];
-  const re = /^([ \t]*)```(\w*)([^\n]*)\n([\s\S]*?)^\1```[ \t]*$/gm;
-  for (const match of page.body.matchAll(re)) {
-    const line = page.body.slice(0, match.index).split('\n').length;
-    const indent = match[1]!;
-    const code = match[4]!
-      .split('\n')
-      .map((l) => (l.startsWith(indent) ? l.slice(indent.length) : l))
-      .join('\n');
-    blocks.push({lang: match[2]!, meta: match[3]!.trim(), code, line});
-  }
-  return blocks;
+  return codeBlocksOf(page.body);
 }
 
 const COMPILE_ALL = String.raw`

@@ -107,17 +107,19 @@ export async function seriousAxeViolations(page: Page, rules: 'all' | 'colour' =
   // Code lines are left out: thousands of token spans made axe most of a long page's visit (16 s of a
   // guide's 24 s), and their colours are fixed by the code themes, which tests/unit/code-contrast.test.ts
   // checks token by token. The code block itself (scrolling, focus, labels) is still checked.
+  // The same goes for the lines of the API reference's signatures (thousands of spans on its longest
+  // pages), whose colours tests/unit/api-reference.test.ts checks.
   // `scope` limits the check to one region (e.g. the article) when the rest is checked elsewhere.
   const runOnly = rules === 'colour' ? {runOnly: {type: 'rule', values: COLOUR_RULES}} : {};
   if ((await page.locator('iframe').count()) > 0) {
-    const builder = new AxeBuilder({page}).exclude('.token-line');
+    const builder = new AxeBuilder({page}).exclude('.token-line').exclude('pre[data-api-code] > code');
     if (scope) builder.include(scope);
     const results = await (rules === 'colour' ? builder.withRules(COLOUR_RULES) : builder).analyze();
     return summarise(results.violations);
   }
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const input: AxeSummaryInput = {
-    context: {...(scope ? {include: [scope]} : {}), exclude: ['.token-line']},
+    context: {...(scope ? {include: [scope]} : {}), exclude: ['.token-line', 'pre[data-api-code] > code']},
     options: {resultTypes: ['violations'], ...runOnly},
   };
   return page.evaluate(async ({context, options}) => {

@@ -5,6 +5,7 @@ import {getAttack, type Attack} from '@site/src/data/attacks';
 import type {CallCount} from '@site/src/data/attacks/define';
 import {formatRange} from '@site/src/components/AttackOverview/format';
 
+import ApiEntryLink from '@site/src/components/ApiEntryLink';
 import styles from './styles.module.css';
 import {useToolkitVersion} from '@site/src/components/ToolkitVersion';
 import AvailabilityBadges from '@site/src/components/AvailabilityBadges';
@@ -122,6 +123,12 @@ export default function AttackAtAGlance({id}: Props): ReactNode {
             In <code>OWASPTop10</code>
           </dt>
           <dd>{attack.inOwaspTop10 ? 'Yes, the framework runs it' : 'No'}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>API reference</dt>
+          <dd>
+            <ApiEntryLink importStatement={attack.importStatement} group="attacks" />
+          </dd>
         </div>
       </dl>
     </section>

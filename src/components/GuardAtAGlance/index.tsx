@@ -9,6 +9,7 @@ import {getGuard, MODEL_CALLS_PER_CHECK, type Guard} from '@site/src/data/guards
 import {vulnerabilitiesOf} from '@site/src/data/vulnerabilities';
 import {DEFAULT_VERSION} from '@site/src/data/versions';
 
+import ApiEntryLink from '@site/src/components/ApiEntryLink';
 import styles from './styles.module.css';
 
 type Props = {readonly id: string};
@@ -128,6 +129,12 @@ export default function GuardAtAGlance({id}: Props): ReactNode {
                 (this guard’s column of the <Link to="/docs/guardrails-introduction#defence-map">defence map</Link>)
               </>
             ) : null}
+          </dd>
+        </div>
+        <div className={styles.row}>
+          <dt>API reference</dt>
+          <dd>
+            <ApiEntryLink importStatement={guard.importStatement} group="guardrails" />
           </dd>
         </div>
       </dl>

@@ -152,7 +152,7 @@ const handlers = {
   pre: (state, node) =>
     node.properties.dataLang === undefined
       ? defaultHandlers.pre(state, node)
-      : {type: 'code', lang: node.properties.dataLang || null, meta: node.properties.dataMeta || null, value: toText(node, {whitespace: 'pre'})},
+      : {type: 'code', lang: node.properties.dataLang || null, meta: node.properties.dataMeta || null, value: toText(node, {whitespace: 'pre'}).replace(/\n+$/, '')},
   // Raw TeX between dollars, as remark-math writes it.
   'x-math': (state, node) => ({type: 'html', value: node.properties.display ? `$$\n${toText(node)}\n$$` : `$${toText(node)}$`}),
 };

@@ -11,6 +11,9 @@ import type {Root} from 'mdast';
 /** Component name -> module. Names here are usable in any page without an import. */
 export const PAGE_COMPONENTS: Readonly<Record<string, string>> = Object.fromEntries(
   [
+    'ApiEntryLink',
+    'ApiIndex',
+    'ApiReference',
     'AttackAtAGlance',
     'AttackOverview',
     'AttackParameters',
