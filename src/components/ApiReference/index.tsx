@@ -10,6 +10,7 @@
  */
 import React, {useDeferredValue, useEffect, useRef, useState, type ReactNode} from 'react';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {renderReferenceBody} from '@site-api-reference/render';
 import type {ApiPageData} from '@site/src/plugins/api-reference/types';
@@ -26,6 +27,10 @@ const FAILED = '';
 /** The served markup of the entries, while the page hydrates; null after a client-side navigation. */
 function servedEntries(): string | null {
   return document.getElementById(ENTRIES_ID)?.innerHTML ?? null;
+}
+
+function decodeEntities(value: string): string {
+  return value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
 }
 
 function currentAnchor(): string {
@@ -67,6 +72,10 @@ export default function ApiReference({data}: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {metadata} = useDoc();
   const [html, setHtml] = useState<string | null>(() => renderReferenceBody(data) ?? (isBrowser ? null : servedEntries()));
+  // The entries are markup, not headings: their anchors are declared to the build's broken-anchor check
+  // (the table of contents and other pages link to them).
+  const brokenLinks = useBrokenLinks();
+  if (!isBrowser && html) for (const match of html.matchAll(/\sid="([^"]+)"/g)) brokenLinks.collectAnchor(decodeEntities(match[1]!));
   const [query, setQuery] = useState('');
   const deferred = useDeferredValue(query.trim());
   const [result, setResult] = useState<{shown: string[]; total: number}>({shown: [], total: 0});
