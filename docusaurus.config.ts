@@ -127,6 +127,7 @@ const config = {
     './src/plugins/code-highlight/index.ts',
     './src/plugins/diagrams/index.ts',
     './src/plugins/link-preload/index.ts',
+    './src/plugins/lean-main/index.ts',
     './src/plugins/catalogue-chunk/index.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/build-cache-key/index.ts',
