@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import {expect, test} from '@playwright/test';
 import {DEV_INDEX_DIR} from '../../src/plugins/local-search';
+import {referenceNames, withoutReferenceNames} from '../../src/plugins/local-search/phrases';
+import {loadReferences} from '../../src/plugins/api-reference';
 import {readSiteEnv} from '../../src/config/siteEnv';
 import {SEARCH_PAGE_PATH, searchSetup} from '../../src/config/search';
 import {
@@ -10,6 +12,7 @@ import {
   NO_OUTCOME,
   searchableQuery,
   searchPages,
+  sectionCoverage,
   type PagefindModule,
   type SearchOptions,
 } from '../../src/plugins/local-search/client/pagefind';
@@ -458,4 +461,70 @@ test('the indexer adds readers’ phrases as a field and marks definitions, leav
   expect([...vocabularyWords('PromptLeakage(types=[...]) the_toxicity 42 ab')].sort()).toEqual(['leakage', 'prompt', 'promptleakage', 'the', 'toxicity', 'types'].sort());
   const file = JSON.parse(vocabularyFile(new Map([['crescendo', 3], ['typo', 1], ['attack', 9]]), 10));
   expect(file).toEqual({pages: 10, words: [[9, 'attack'], [3, 'crescendo']]});
+});
+
+test('for a pasted name, a docs page that defines it outranks a guide whose sample uses it more', async () => {
+  const pages: FakePage[] = [
+    {
+      id: 'g',
+      url: '/guides/local-runs/',
+      title: 'Red-teaming with local models',
+      text: 'Set DEEPTEAM_TELEMETRY_OPT_OUT before a run export DEEPTEAM_TELEMETRY_OPT_OUT=1 and check DEEPTEAM_TELEMETRY_OPT_OUT in the script',
+      anchors: [{element: 'code', id: 'pf-def-1', text: 'DEEPTEAM_TELEMETRY_OPT_OUT', location: 1}],
+    },
+    {
+      id: 'p',
+      url: '/docs/privacy/',
+      title: 'Data privacy',
+      text: 'Switches DEEPTEAM_TELEMETRY_OPT_OUT 1 turns off telemetry: export DEEPTEAM_TELEMETRY_OPT_OUT=1',
+      anchors: [{element: 'code', id: 'pf-def-1', text: 'DEEPTEAM_TELEMETRY_OPT_OUT', location: 1}],
+    },
+  ];
+  const named = await searchPages(fakeIndex(pages), 'DEEPTEAM_TELEMETRY_OPT_OUT', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  // The guide has the name three times, the docs page twice: 3 against 2 × 2 for the docs page.
+  expect(named.pages.map((page) => page.url)).toEqual(['/docs/privacy/', '/guides/local-runs/']);
+  // Plain words get no such preference: the guide that has them all still leads.
+  const words = await searchPages(fakeIndex(pages), 'check the script', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(words.pages[0]!.url).toBe('/guides/local-runs/');
+});
+
+test('a page with the query’s words in one section outranks a page with each in a different one', async () => {
+  const pages: FakePage[] = [
+    {
+      id: 'long',
+      url: '/docs/long/',
+      title: 'Everything',
+      text: 'Concurrency first section here limits nothing else here and then rate text',
+      anchors: [
+        {element: 'h2', id: 'one', text: 'One', location: 0},
+        {element: 'h2', id: 'two', text: 'Two', location: 4},
+        {element: 'h2', id: 'three', text: 'Three', location: 9},
+      ],
+    },
+    {
+      id: 'short',
+      url: '/docs/short/',
+      title: 'Settings',
+      text: 'Lower concurrency when rate limits hit',
+      anchors: [{element: 'h2', id: 'settings', text: 'Settings', location: 0}],
+    },
+  ];
+  const outcome = await searchPages(fakeIndex(pages), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/short/', '/docs/long/']);
+  const headings = pages[0]!.anchors!.map((anchor) => ({...anchor, text: anchor.text!, id: anchor.id!}));
+  const spread = {locations: new Map([[0, [0]], [1, [10]], [2, [5]]]), inSubject: new Set<number>()};
+  expect(sectionCoverage({headings}, spread, new Set([0, 1, 2]), [1, 1, 2], 4)).toBe(0.5);
+  // A word of the title or phrases counts in every section.
+  expect(sectionCoverage({headings}, {...spread, inSubject: new Set([0])}, new Set([0, 1, 2]), [1, 1, 2], 4)).toBe(0.75);
+  expect(sectionCoverage({headings: []}, spread, new Set([0, 1, 2]), [1, 1, 2], 4)).toBe(1);
+});
+
+test('a guide’s or post’s phrases lose the code names the docs define, and keep other words', () => {
+  const names = new Set(['model_callback', 'guardresult', 'simulator_model']);
+  expect(
+    withoutReferenceNames(['GuardResult breached verdicts', 'model_callback', 'DEEPTEAM_TELEMETRY_OPT_OUT DEEPEVAL_TELEMETRY_OPT_OUT', 'insufficient_quota', 'OpenAI rate limit'], names),
+  ).toEqual(['breached verdicts', 'insufficient_quota', 'OpenAI rate limit']);
+  const reference = referenceNames(loadReferences(process.cwd()));
+  for (const name of ['redteamer', 'red_team', 'model_callback', 'guardresult', 'tools_called', 'max_concurrent']) expect(reference).toContain(name);
+  expect(reference).not.toContain('openai');
 });

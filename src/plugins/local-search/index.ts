@@ -37,9 +37,10 @@ export default function pluginLocalSearch(context: LoadContext): Plugin<LocalSea
     },
     async allContentLoaded({allContent}) {
       // Loaded only here: the catalogue is not needed to configure the site.
-      const {pagePhrases} = await import('./phrases');
+      const {pagePhrases, referenceNames} = await import('./phrases');
+      const {loadReferences} = await import('../api-reference');
       fs.mkdirSync(path.dirname(phrasesFile), {recursive: true});
-      fs.writeFileSync(phrasesFile, JSON.stringify(pagePhrases(allContent, baseUrl)));
+      fs.writeFileSync(phrasesFile, JSON.stringify(pagePhrases(allContent, baseUrl, referenceNames(loadReferences(context.siteDir)))));
     },
     async postBuild({outDir}) {
       execFileSync(

@@ -9,6 +9,9 @@ import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../data/versio
 import {vulnerabilitiesOf} from '../../data/vulnerabilities';
 import {attacksOf} from '../../data/attacks';
 import {GUARDS} from '../../data/guards';
+import type {Reference} from '../api-reference/model';
+import type {Entry} from '../api-reference/types';
+import {isIdentifier} from './client/query';
 
 /** The front matter key of docs, guides and blog pages. */
 export const PHRASES_KEY = 'search_phrases';
@@ -42,6 +45,54 @@ export function phrasesOf(value: unknown): string[] {
     .filter(Boolean);
 }
 
+/**
+ * The code names the docs define: every name of the API reference (entries, methods, parameters,
+ * fields, members) of every release, lower-cased, and the toolkit's and deepeval's environment
+ * variables. Search sends a pasted name to the page that defines it; a guide or post that carried the
+ * name in its phrases (weighted like a title) would outrank that page with a sample that only uses it.
+ */
+export function referenceNames(references: Readonly<Record<string, Reference>>): Set<string> {
+  const names = new Set<string>();
+  const add = (name: string) => {
+    for (const part of name.split(/[\s.]+/)) if (part) names.add(part.toLowerCase());
+  };
+  const addEntry = (entry: Entry) => {
+    add(entry.name);
+    for (const param of entry.signature?.params ?? []) add(param.name);
+    for (const item of entry.fields?.items ?? []) add(item.name);
+    for (const item of entry.members?.items ?? []) add(item.name);
+    for (const method of entry.methods) {
+      add(method.name);
+      for (const param of method.signature.params) add(param.name);
+    }
+    entry.companions.forEach(addEntry);
+  };
+  for (const reference of Object.values(references)) reference.entries.forEach(addEntry);
+  return names;
+}
+
+/** A toolkit's or deepeval's environment variable (`DEEPTEAM_TELEMETRY_OPT_OUT`). */
+const TOOLKIT_ENV_VAR = /^(DEEPTEAM|DEEPEVAL|CONFIDENT)_[A-Z0-9_]+$/;
+
+/**
+ * A guide's or post's phrases without the code names the docs define (see referenceNames): the words
+ * around them stay, a phrase left empty goes. Other code names (a provider SDK's error codes, say) stay:
+ * no docs page defines them, and the guide is their page.
+ */
+export function withoutReferenceNames(phrases: readonly string[], names: ReadonlySet<string>): string[] {
+  const isReferenceName = (token: string) =>
+    TOOLKIT_ENV_VAR.test(token) || (isIdentifier(token) && names.has(token.replace(/\(\)$/, '').toLowerCase()));
+  return phrases
+    .map((phrase) =>
+      phrase
+        .split(' ')
+        .filter((token) => !isReferenceName(token))
+        .join(' ')
+        .trim(),
+    )
+    .filter(Boolean);
+}
+
 type DocLike = {id: string; permalink: string; frontMatter: Record<string, unknown>};
 type DocsContent = {loadedVersions: {versionName: string; docs: DocLike[]}[]};
 type BlogContent = {blogPosts: {metadata: {permalink: string; frontMatter: Record<string, unknown>}}[]};
@@ -57,7 +108,7 @@ function releaseOfVersionName(versionName: string): ToolkitVersion | null {
  * release without its own takes those of the same page in the newest release that has them: archive
  * pages are frozen, and a page's subject does not change between releases.
  */
-export function pagePhrases(allContent: AllContent, baseUrl: string): Record<string, string[]> {
+export function pagePhrases(allContent: AllContent, baseUrl: string, names: ReadonlySet<string> = new Set()): Record<string, string[]> {
   const catalogue = cataloguePhrases();
   const result: Record<string, string[]> = {};
   const routeOf = (permalink: string) => `/${permalink.startsWith(baseUrl) ? permalink.slice(baseUrl.length) : permalink.replace(/^\//, '')}`.replace(/\/$/, '');
@@ -70,7 +121,8 @@ export function pagePhrases(allContent: AllContent, baseUrl: string): Record<str
     for (const version of versions) {
       const release = releaseOfVersionName(version.versionName);
       for (const doc of version.docs) {
-        const own = [...phrasesOf(doc.frontMatter[PHRASES_KEY]), ...(release ? (catalogue.get(`${release}:${doc.id}`) ?? []) : [])];
+        const written = phrasesOf(doc.frontMatter[PHRASES_KEY]);
+        const own = [...(pluginId === 'guides' ? withoutReferenceNames(written, names) : written), ...(release ? (catalogue.get(`${release}:${doc.id}`) ?? []) : [])];
         if (own.length && !newestById.has(doc.id)) newestById.set(doc.id, own);
         const phrases = own.length ? own : (newestById.get(doc.id) ?? []);
         if (phrases.length) result[routeOf(doc.permalink)] = [...new Set(phrases)];
@@ -79,7 +131,7 @@ export function pagePhrases(allContent: AllContent, baseUrl: string): Record<str
   }
   const blog = allContent['docusaurus-plugin-content-blog']?.default as BlogContent | undefined;
   for (const post of blog?.blogPosts ?? []) {
-    const phrases = phrasesOf(post.metadata.frontMatter[PHRASES_KEY]);
+    const phrases = withoutReferenceNames(phrasesOf(post.metadata.frontMatter[PHRASES_KEY]), names);
     if (phrases.length) result[routeOf(post.metadata.permalink)] = phrases;
   }
   return result;

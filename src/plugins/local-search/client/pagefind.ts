@@ -174,6 +174,12 @@ const COVERAGE_POWER = 0.5;
 const UNINFORMATIVE = 1;
 /** How much more a page counts when the query's words are in its title or phrases (by their share). */
 const META_COVERAGE = 2;
+/**
+ * How strongly a page's score follows the share of the query that one of its sections holds, against
+ * the share the whole page holds: a page that answers in one place has the query's words together,
+ * where a long page may hold each of them in a different section.
+ */
+const SECTION_POWER = 2;
 /** Meta fields that name a page's subject. */
 const SUBJECT_FIELDS = ['title', 'phrases', 'description'];
 /** Score factors from the page text. */
@@ -192,7 +198,15 @@ const BOOST = {
   wholeTitle: 1.5,
   /** The page has the query's words side by side, in order. */
   phrase: 1.5,
+  /**
+   * A query with an identifier asks where the name is defined: a docs page (the reference among them)
+   * counts this much more than a guide or a post that uses the name in its samples.
+   */
+  reference: 2,
 };
+
+/** Pages that use names rather than define them: guides and blog posts. */
+const NARRATIVE_PAGE = /\/(guides|blog)(\/|$)/;
 
 export type Correction = {readonly from: string; readonly to: string};
 
@@ -389,6 +403,7 @@ export async function searchPages(
   const texts = await Promise.all(ranked.map((candidate) => pageTextOf(candidate.result)));
 
   const names = searches.filter((search) => search.token.kind === 'identifier').map((search) => search.token.raw);
+  const identifierQuery = names.length > 0;
   const wholeQuery = searches.map((search) => search.token.raw).join(' ');
   // A query of several plain words may itself be a name ("deepteam run"): matched against headings and definitions too.
   if (searches.length > 1 && !names.length) names.push(wholeQuery);
@@ -427,6 +442,11 @@ export async function searchPages(
         return contentWords.every((word) => terms.some((term) => term.startsWith(lightStem(word))));
       });
     if (inHeading) score *= BOOST.heading;
+    if (matched.size > 1) {
+      const whole = coverage(matched);
+      if (whole > 0) score *= (sectionCoverage(text, candidate, matched, weights, totalWeight) / whole) ** SECTION_POWER;
+    }
+    if (identifierQuery && !NARRATIVE_PAGE.test(new URL(text.url, 'http://site.invalid').pathname)) score *= BOOST.reference;
     // Stop words are never reported missing.
     const missing = searches.filter((search, index) => !matched.has(index) && search.token.kind !== 'stop').map((search) => search.token.raw);
     return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
@@ -442,6 +462,48 @@ export async function searchPages(
   const leftOut = scored[0]?.missing ?? [];
   const corrections = searches.flatMap((search) => (search.correctedFrom ? [{from: search.correctedFrom, to: search.search}] : []));
   return {pages, corrections, leftOut, terms: searchedWords};
+}
+
+/**
+ * The largest share of the query's weight that one section of a page holds: the text between two
+ * headings, or before the first. A word the page's title, phrases or description has counts in every
+ * section (it names the whole page's subject).
+ */
+export function sectionCoverage(
+  text: Pick<PageText, 'headings'>,
+  candidate: {locations: ReadonlyMap<number, readonly number[]>; inSubject: ReadonlySet<number>},
+  matched: ReadonlySet<number>,
+  weights: readonly number[],
+  totalWeight: number,
+): number {
+  const starts = [0, ...text.headings.map((heading) => heading.location)].sort((a, b) => a - b);
+  const sectionOf = (location: number) => {
+    let low = 0;
+    let high = starts.length - 1;
+    while (low < high) {
+      const middle = (low + high + 1) >> 1;
+      if (starts[middle]! <= location) low = middle;
+      else high = middle - 1;
+    }
+    return low;
+  };
+  let everywhere = 0;
+  const bySection = new Map<number, Set<number>>();
+  for (const index of matched) {
+    if (candidate.inSubject.has(index)) {
+      everywhere += weights[index]!;
+      continue;
+    }
+    for (const location of candidate.locations.get(index) ?? []) {
+      const section = sectionOf(location);
+      const held = bySection.get(section) ?? new Set<number>();
+      held.add(index);
+      bySection.set(section, held);
+    }
+  }
+  let best = 0;
+  for (const held of bySection.values()) best = Math.max(best, [...held].reduce((sum, index) => sum + weights[index]!, 0));
+  return Math.min(1, (everywhere + best) / (totalWeight || 1));
 }
 
 /**
