@@ -116,7 +116,7 @@ export const STORIES: Partial<Record<ToolkitVersion, ReleaseStories>> = {
       {
         id: 'guardrail',
         label: 'Each sync guardrail call',
-        text: '(`guard_input`, `guard_output`) that `sample_rate` lets through sends an `Invoked guardrail` event and span with the same user fields, `feature_status.guardrail`, the check type and the guard names. The async methods send nothing.',
+        text: '(`guard_input`, `guard_output`) that `sample_rate` lets through sends a PostHog event named `Invoked guardrail`, again with only your anonymous ID as its distinct ID, and a span of the same name carrying the same user fields, `feature_status.guardrail`, the check type and the guard names. The async methods send nothing.',
       },
       {
         id: 'file',
