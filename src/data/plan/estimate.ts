@@ -2,7 +2,7 @@
  * How many test cases and model calls a plan's run makes, from the release's source:
  * - baseline: one simulator call per vulnerability type writes all its probes
  *   (`simulate_attacks` of each vulnerability, e.g. deepteam/vulnerabilities/bias/bias.py);
- * - 1.0 only: the attack engine rewrites and checks every probe, two simulator calls at variations=1
+ * - 1.0.7 only: the attack engine rewrites and checks every probe, two simulator calls at variations=1
  *   (deepteam/attacks/attack_engine/attack_engine.py, a_refine);
  * - each probe gets one attack drawn by weight with random.choices
  *   (deepteam/attacks/attack_simulator/attack_simulator.py), which makes the calls in ./cost.ts;
