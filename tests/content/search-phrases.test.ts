@@ -9,6 +9,7 @@ import {ROOT} from '../support/site';
 import {loadPages, type Page} from '../support/content';
 import {DEFAULT_VERSION} from '../../src/data/versions';
 import {cataloguePhrases, pagePhrases, phrasesOf, PHRASES_KEY} from '../../src/plugins/local-search/phrases';
+import {loadReferences, referencePages} from '../../src/plugins/api-reference';
 
 /** The front matter's phrases, as the site reads them. */
 function frontMatterPhrases(page: Page): unknown {
@@ -36,11 +37,21 @@ function phraseProblems(page: Page, raw: unknown, fromCatalogue: readonly string
 }
 
 const catalogue = cataloguePhrases();
+// The API reference's pages are found by the names they list (each a heading weighted above a title),
+// never by readers' words: phrases there pulled plain questions ("check my code for …") to a page of
+// signatures instead of the page that explains the task.
+const referenceIds = new Set(Object.values(referencePages(loadReferences(ROOT))).flat().map((page) => page.id));
 const currentPages = loadPages(DEFAULT_VERSION).filter((page) => page.section !== 'blog');
+const referencePagesNow = currentPages.filter((page) => referenceIds.has(page.frontMatter.id ?? ''));
 
-test('every docs and guides page of the current release has readers’ phrases for search', () => {
+test('the API reference’s pages carry no readers’ phrases', () => {
+  expect(referencePagesNow.length).toBeGreaterThan(5);
+  expect(referencePagesNow.filter((page) => frontMatterPhrases(page) !== undefined).map((page) => page.file)).toEqual([]);
+});
+
+test('every other docs and guides page of the current release has readers’ phrases for search', () => {
   expect(currentPages.length).toBeGreaterThan(50);
-  const problems = currentPages.flatMap((page) =>
+  const problems = currentPages.filter((page) => !referencePagesNow.includes(page)).flatMap((page) =>
     phraseProblems(page, frontMatterPhrases(page), catalogue.get(`${DEFAULT_VERSION}:${page.frontMatter.id}`) ?? []),
   );
   expect(problems).toEqual([]);

@@ -151,9 +151,20 @@ export async function switchColourMode(page: Page, mode: ColourMode): Promise<vo
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
   // Links, breadcrumbs and the navbar fade to their new colours (Infima's 200 ms colour transitions): a
   // contrast check in the middle of the fade measures colours neither mode has.
-  await page.evaluate(() =>
-    Promise.all(document.getAnimations().filter((a) => a instanceof CSSTransition).map((a) => a.finished.catch(() => undefined))),
-  );
+  // Only transitions of rendered elements: one inside a closed <details> (the API reference's "Show all
+  // pages" lists) is never advanced by the browser, so its promise never settles. The cap is a backstop
+  // for any other transition that is never ticked; a fade takes 200 ms.
+  await page.evaluate(() => {
+    const fades = document
+      .getAnimations()
+      .filter((a) => a instanceof CSSTransition)
+      .filter((a) => {
+        const target = (a.effect as KeyframeEffect | null)?.target;
+        return target instanceof Element && target.checkVisibility({contentVisibilityAuto: true, visibilityProperty: true});
+      })
+      .map((a) => a.finished.catch(() => undefined));
+    return Promise.race([Promise.all(fades), new Promise((resolve) => setTimeout(resolve, 3000))]);
+  });
 }
 
 export function isPhone(page: Page): boolean {
