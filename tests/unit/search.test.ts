@@ -528,3 +528,38 @@ test('a guide’s or post’s phrases lose the code names the docs define, and k
   for (const name of ['redteamer', 'red_team', 'model_callback', 'guardresult', 'tools_called', 'max_concurrent']) expect(reference).toContain(name);
   expect(reference).not.toContain('openai');
 });
+
+test('a pasted name leads first to the page with a heading that is the name, then to the page about it', async () => {
+  const pages: FakePage[] = [
+    {id: 'class', url: '/docs/excessive-agency/', title: 'Excessive Agency vulnerability', text: 'ExcessiveAgency tests agents that act beyond their remit. Create ExcessiveAgency with types', phrases: 'ExcessiveAgency agent oversteps'},
+    {
+      id: 'api',
+      url: '/docs/api/vulnerabilities/',
+      title: 'Vulnerabilities API',
+      text: 'ExcessiveAgency class from deepteam.vulnerabilities import ExcessiveAgency',
+      anchors: [{element: 'h3', id: 'deepteam.vulnerabilities.ExcessiveAgency', text: 'ExcessiveAgency', location: 0}],
+    },
+  ];
+  const named = await searchPages(fakeIndex(pages), 'ExcessiveAgency', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(named.pages.map((page) => page.url)).toEqual(['/docs/api/vulnerabilities/', '/docs/excessive-agency/']);
+  expect(named.pages[0]!.best?.url).toBe('/docs/api/vulnerabilities/#deepteam.vulnerabilities.ExcessiveAgency');
+  // A plain word is not a name: the page about it leads.
+  const word = await searchPages(fakeIndex(pages), 'oversteps', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(word.pages[0]!.url).toBe('/docs/excessive-agency/');
+});
+
+test('one word with a capital is also looked for as an API entry; typed in lower case it finds the page about it', async () => {
+  const pages: FakePage[] = [
+    {id: 'class', url: '/docs/fairness/', title: 'Fairness vulnerability', text: 'Fairness checks whether the app treats people equally. Fairness types', phrases: 'unequal treatment'},
+    {
+      id: 'api',
+      url: '/docs/api/vulnerabilities/',
+      title: 'Vulnerabilities API',
+      text: 'Fairness class',
+      anchors: [{element: 'h3', id: 'deepteam.vulnerabilities.Fairness', text: 'Fairness', location: 0}],
+    },
+  ];
+  const search = (query: string) => searchPages(fakeIndex(pages), query, '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect((await search('Fairness')).pages.map((page) => page.url)).toEqual(['/docs/api/vulnerabilities/', '/docs/fairness/']);
+  expect((await search('fairness')).pages.map((page) => page.url)).toEqual(['/docs/fairness/', '/docs/api/vulnerabilities/']);
+});

@@ -393,17 +393,22 @@ export async function searchPages(
   // A page counts by its score, the share of the query it has, and the share its title or phrases have.
   const base = (candidate: Candidate, matched: Set<number>) =>
     candidate.score * coverage(matched) ** COVERAGE_POWER * (1 + META_COVERAGE * coverage(new Set([...candidate.inSubject].filter((index) => matched.has(index)))) ** 2);
+  const names = searches.filter((search) => search.token.kind === 'identifier').map((search) => search.token.raw);
+  // One word with a capital ("Fairness", "BOLA") may be a class name pasted from code: it is looked for
+  // as an entry of the API reference too, whose page then comes first, before the page about it.
+  const pasted = searches.length === 1 && searches[0]!.token.kind === 'word' && /\p{Lu}/u.test(searches[0]!.token.raw) ? searches[0]!.token.raw : null;
+  if (pasted) names.push(pasted);
+  const identifierQuery = names.length > 0;
   const ranked = [...candidates.values()]
     .map((candidate) => ({
       ...candidate,
       rank: base(candidate, candidate.matched) * (phrasePages.has(candidate.result.id) ? BOOST.phrase : 1),
     }))
     .sort((a, b) => b.rank - a.rank)
-    .slice(0, limit + EXTRA_CANDIDATES);
+    // A name's entry may be on a page that mentions it once: more candidates are read for names.
+    .slice(0, limit + (identifierQuery ? 2 * EXTRA_CANDIDATES : EXTRA_CANDIDATES));
   const texts = await Promise.all(ranked.map((candidate) => pageTextOf(candidate.result)));
 
-  const names = searches.filter((search) => search.token.kind === 'identifier').map((search) => search.token.raw);
-  const identifierQuery = names.length > 0;
   const wholeQuery = searches.map((search) => search.token.raw).join(' ');
   // A query of several plain words may itself be a name ("deepteam run"): matched against headings and definitions too.
   if (searches.length > 1 && !names.length) names.push(wholeQuery);
@@ -451,7 +456,10 @@ export async function searchPages(
     const missing = searches.filter((search, index) => !matched.has(index) && search.token.kind !== 'stop').map((search) => search.token.raw);
     return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
   });
-  scored.sort((a, b) => b.score - a.score || a.order - b.order);
+  // A pasted name leads first to the pages with a heading that is the name (the API reference's entry,
+  // a section on it), then to the pages that explain or use it.
+  const entryFirst = (item: {named: NamedSections}) => (item.named.entry ? 2 : identifierQuery && !pasted && item.named.heading.size > 0 ? 1 : 0);
+  scored.sort((a, b) => entryFirst(b) - entryFirst(a) || b.score - a.score || a.order - b.order);
 
   const pages = scored.slice(0, limit).map(({text, locations, named, inTitle, missing, matched}) => {
     const sectionWords = searches.flatMap((search, index) => (matched.has(index) ? [{search: search.search, weight: weights[index]!}] : []));
@@ -510,7 +518,7 @@ export function sectionCoverage(
  * Locations of the headings and of the definitions on a page that name an identifier from the query,
  * and whether a heading has it among its words.
  */
-type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean};
+type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean; entry: boolean};
 
 /**
  * Where a page names an identifier from the query: headings whose text or anchor is the name, and
@@ -518,19 +526,23 @@ type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: 
  */
 function namedSections(text: PageText, names: readonly string[]): NamedSections {
   const heading = new Set<number>();
+  // An API reference entry: a heading whose anchor is a dotted path ending in the name (the theme's own
+  // heading anchors never hold a dot).
+  let entry = false;
   const definition = new Set<number>();
   let mentioned = false;
   for (const name of names) {
     for (const item of text.headings) {
       const match = Math.max(nameMatch(item.text, name), nameMatch(item.id, name));
       if (match === 2) heading.add(item.location);
+      if (item.id.toLowerCase().endsWith(`.${name.toLowerCase()}`)) entry = true;
       else if (match === 1) mentioned = true;
     }
     for (const item of text.definitions) {
       if (nameMatch(item.text, name) === 2) definition.add(item.location);
     }
   }
-  return {heading, definition, mentioned};
+  return {heading, definition, mentioned, entry};
 }
 
 /**
