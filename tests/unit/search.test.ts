@@ -466,14 +466,14 @@ test('the indexer adds readers’ phrases as a field and marks definitions, leav
 test('for a pasted name, a docs page that defines it outranks a guide whose sample uses it more', async () => {
   const pages: FakePage[] = [
     {
-      id: 'g',
+      id: 'names-guide',
       url: '/guides/local-runs/',
       title: 'Red-teaming with local models',
       text: 'Set DEEPTEAM_TELEMETRY_OPT_OUT before a run export DEEPTEAM_TELEMETRY_OPT_OUT=1 and check DEEPTEAM_TELEMETRY_OPT_OUT in the script',
       anchors: [{element: 'code', id: 'pf-def-1', text: 'DEEPTEAM_TELEMETRY_OPT_OUT', location: 1}],
     },
     {
-      id: 'p',
+      id: 'names-privacy',
       url: '/docs/privacy/',
       title: 'Data privacy',
       text: 'Switches DEEPTEAM_TELEMETRY_OPT_OUT 1 turns off telemetry: export DEEPTEAM_TELEMETRY_OPT_OUT=1',
@@ -491,7 +491,7 @@ test('for a pasted name, a docs page that defines it outranks a guide whose samp
 test('a page with the query’s words in one section outranks a page with each in a different one', async () => {
   const pages: FakePage[] = [
     {
-      id: 'long',
+      id: 'section-long',
       url: '/docs/long/',
       title: 'Everything',
       text: 'Concurrency first section here limits nothing else here and then rate text',
@@ -502,7 +502,7 @@ test('a page with the query’s words in one section outranks a page with each i
       ],
     },
     {
-      id: 'short',
+      id: 'section-short',
       url: '/docs/short/',
       title: 'Settings',
       text: 'Lower concurrency when rate limits hit',
@@ -531,9 +531,9 @@ test('a guide’s or post’s phrases lose the code names the docs define, and k
 
 test('a pasted name leads first to the page with a heading that is the name, then to the page about it', async () => {
   const pages: FakePage[] = [
-    {id: 'class', url: '/docs/excessive-agency/', title: 'Excessive Agency vulnerability', text: 'ExcessiveAgency tests agents that act beyond their remit. Create ExcessiveAgency with types', phrases: 'ExcessiveAgency agent oversteps'},
+    {id: 'ea-class', url: '/docs/excessive-agency/', title: 'Excessive Agency vulnerability', text: 'ExcessiveAgency tests agents that act beyond their remit. Create ExcessiveAgency with types', phrases: 'ExcessiveAgency agent oversteps'},
     {
-      id: 'api',
+      id: 'ea-api',
       url: '/docs/api/vulnerabilities/',
       title: 'Vulnerabilities API',
       text: 'ExcessiveAgency class from deepteam.vulnerabilities import ExcessiveAgency',
@@ -550,9 +550,9 @@ test('a pasted name leads first to the page with a heading that is the name, the
 
 test('one word with a capital is also looked for as an API entry; typed in lower case it finds the page about it', async () => {
   const pages: FakePage[] = [
-    {id: 'class', url: '/docs/fairness/', title: 'Fairness vulnerability', text: 'Fairness checks whether the app treats people equally. Fairness types', phrases: 'unequal treatment'},
+    {id: 'fair-class', url: '/docs/fairness/', title: 'Fairness vulnerability', text: 'Fairness checks whether the app treats people equally. Fairness types', phrases: 'unequal treatment'},
     {
-      id: 'api',
+      id: 'fair-api',
       url: '/docs/api/vulnerabilities/',
       title: 'Vulnerabilities API',
       text: 'Fairness class',
