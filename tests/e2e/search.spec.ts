@@ -78,6 +78,20 @@ test.describe('when the index cannot be loaded', () => {
   });
 });
 
+test('a search opened while the next page loads stays open when that page arrives', async ({page}) => {
+  await open(page, '/');
+  // The next page's code arrives late, as on a slow connection: the page changes under an open search.
+  await page.route('**/assets/js/**', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await page.getByRole('navigation', {name: 'Main'}).getByRole('link', {name: 'Docs', exact: true}).click();
+  await page.getByRole('button', {name: /^Search/}).first().click();
+  await expect(page.getByRole('heading', {level: 1, name: /Quick introduction to DeepTeam/})).toBeAttached({timeout: 15_000});
+  await expect(input(page)).toBeVisible();
+  await expect(input(page)).toBeFocused();
+});
+
 test('a selected search is listed as recent on reopen and can be saved as a favourite', async ({page}) => {
   await open(page, '/');
   await searchFor(page, 'Prompt Leakage');

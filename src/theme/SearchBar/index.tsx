@@ -1,6 +1,6 @@
 // Replaces the theme's search slot. With Algolia configured it renders the official Algolia search
 // bar; otherwise a DocSearch button and modal backed by the local Pagefind index of the build.
-import React, {lazy, Suspense, useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useCallback, useRef, useState, useSyncExternalStore, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -17,10 +17,30 @@ import './styles.css';
 const loadModal = () => import('@site/src/plugins/local-search/client/LocalSearchModal');
 const LocalSearchModal = lazy(loadModal);
 
+/**
+ * Whether the modal is open, kept outside the navbar: every page renders its own layout, so a page
+ * change mounts a new navbar, and a search opened while the next page was loading closed with the old
+ * one when that page arrived.
+ */
+let modalOpen = false;
+const openListeners = new Set<() => void>();
+const modalState = {
+  get: () => modalOpen,
+  set(value: boolean) {
+    modalOpen = value;
+    openListeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    openListeners.add(listener);
+    return () => void openListeners.delete(listener);
+  },
+};
+
 function LocalSearchBar({data}: {data: LocalSearchData}): ReactNode {
   // The modal opens on the release of the page being read (or the reader's chosen one elsewhere).
   const readerScope = scopeForVersion(useReaderVersion());
-  const [isOpen, setIsOpen] = useState(false);
+  const isOpen = useSyncExternalStore(modalState.subscribe, modalState.get, () => false);
+  const setIsOpen = modalState.set;
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
   const buttonRef = useRef<HTMLButtonElement | null>(null);
 
