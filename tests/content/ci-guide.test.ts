@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {expect, test} from '@playwright/test';
-import {codeBlocks, loadPages, type CodeBlock} from '../support/content';
+import {blockTitle, guideCode} from '../support/content';
 import {ROOT} from '../support/site';
 import {parseWorkflow, workflowProblems} from '../support/workflows';
 import {TEST_CASE_KEYS} from '../support/saved-assessment';
@@ -17,15 +17,8 @@ import {decodePlan} from '../../src/data/plan/url';
 import {NEWEST_VERSION} from '../../src/data/versions';
 
 const GUIDE = 'guide-red-teaming-in-ci';
-const page = loadPages(NEWEST_VERSION).find((p) => p.section === 'guides' && p.frontMatter.id === GUIDE);
-const blocks = page ? codeBlocks(page) : [];
-const titleOf = (block: CodeBlock) => /title="([^"]+)"/.exec(block.meta)?.[1] ?? '';
-const fileTitles = new Set(blocks.map(titleOf).filter((title) => /\.(py|txt|ya?ml)$/.test(title)));
-const block = (title: string): string => {
-  const found = blocks.find((b) => titleOf(b) === title);
-  if (!found) throw new Error(`${GUIDE}: no block titled ${title}`);
-  return found.code;
-};
+const {page, blocks, block} = guideCode(GUIDE);
+const fileTitles = new Set(blocks.map(blockTitle).filter((title) => /\.(py|txt|ya?ml)$/.test(title)));
 const workflowTitles = [...fileTitles].filter((title) => title.startsWith('.github/workflows/'));
 
 const FIXTURE_DIR = path.join(ROOT, 'tests', 'fixtures', 'risk-assessment-1.0.7');

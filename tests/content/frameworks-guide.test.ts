@@ -9,21 +9,14 @@ import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {createHash} from 'node:crypto';
 import {expect, test} from '@playwright/test';
-import {codeBlocks, loadPages, type CodeBlock} from '../support/content';
+import {guideCode} from '../support/content';
 import {loadSheet} from '../support/python-api';
 import {ROOT} from '../support/site';
 import {decodePlan} from '../../src/data/plan/url';
 import {NEWEST_VERSION} from '../../src/data/versions';
 
 const GUIDE = 'guide-safety-frameworks';
-const page = loadPages(NEWEST_VERSION).find((p) => p.section === 'guides' && p.frontMatter.id === GUIDE);
-const blocks = page ? codeBlocks(page) : [];
-const titleOf = (b: CodeBlock) => /title="([^"]+)"/.exec(b.meta)?.[1] ?? '';
-const block = (title: string): string => {
-  const found = blocks.find((b) => titleOf(b) === title);
-  if (!found) throw new Error(`${GUIDE}: no block titled ${title}`);
-  return found.code;
-};
+const {page, block} = guideCode(GUIDE);
 
 const FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'audit-1.0.7');
 const sheet = loadSheet(NEWEST_VERSION) as {

@@ -8,20 +8,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {spawnSync} from 'node:child_process';
 import {expect, test} from '@playwright/test';
-import {codeBlocks, loadPages, type CodeBlock} from '../support/content';
+import {guideCode} from '../support/content';
 import {ROOT} from '../support/site';
 import {decodePlan} from '../../src/data/plan/url';
 import {NEWEST_VERSION} from '../../src/data/versions';
 
 const GUIDE = 'guide-responsible-ai';
-const page = loadPages(NEWEST_VERSION).find((p) => p.section === 'guides' && p.frontMatter.id === GUIDE);
-const blocks = page ? codeBlocks(page) : [];
-const titleOf = (b: CodeBlock) => /title="([^"]+)"/.exec(b.meta)?.[1] ?? '';
-const block = (title: string): string => {
-  const found = blocks.find((b) => titleOf(b) === title);
-  if (!found) throw new Error(`${GUIDE}: no block titled ${title}`);
-  return found.code;
-};
+const {page, block} = guideCode(GUIDE);
 const FIXTURE = path.join(ROOT, 'tests', 'fixtures', 'rai-1.0.7');
 const BEFORE = '20261120_141207.json';
 const AFTER = '20261127_110342.json';

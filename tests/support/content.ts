@@ -6,7 +6,7 @@ import {spawnSync} from 'node:child_process';
 import yaml from 'js-yaml';
 import {ROOT} from './site';
 import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
-import {BLOG_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
+import {BLOG_VERSION, NEWEST_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import {DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '../../src/data/deepeval';
 import {codeBlocksOf, fenceRelease, type CodeBlock} from '../../src/plugins/api-reference/samples';
 
@@ -135,6 +135,24 @@ export function pagesWithCodeFor(version: ToolkitVersion): {page: Page; blocks: 
 /** The page's fenced code blocks (the same parser reads the samples for the API reference's "Used on"). */
 export function codeBlocks(page: Page): CodeBlock[] {
   return codeBlocksOf(page.body);
+}
+
+/** A fence's title (`title="run_plan.py"`), or '' when it has none. */
+export const blockTitle = (block: CodeBlock): string => /title="([^"]+)"/.exec(block.meta)?.[1] ?? '';
+
+/**
+ * A job guide of the newest release with its code blocks, and the code of the block with a title (a
+ * missing title throws with the guide's id), for tests that run what a guide shows.
+ */
+export function guideCode(id: string): {page: Page | undefined; blocks: CodeBlock[]; block: (title: string) => string} {
+  const page = loadPages(NEWEST_VERSION).find((p) => p.section === 'guides' && p.frontMatter.id === id);
+  const blocks = page ? codeBlocks(page) : [];
+  const block = (title: string): string => {
+    const found = blocks.find((b) => blockTitle(b) === title);
+    if (!found) throw new Error(`${id}: no block titled ${title}`);
+    return found.code;
+  };
+  return {page, blocks, block};
 }
 
 const COMPILE_ALL = String.raw`
