@@ -483,7 +483,7 @@ test('for a pasted name, a docs page that defines it outranks a guide whose samp
   const named = await searchPages(fakeIndex(pages), 'DEEPTEAM_TELEMETRY_OPT_OUT', '1.0', 6, {vocabulary: async () => VOCABULARY});
   // The guide has the name three times, the docs page twice: 3 against 2 × 2 for the docs page.
   expect(named.pages.map((page) => page.url)).toEqual(['/docs/privacy/', '/guides/local-runs/']);
-  // Plain words get no such preference: the guide that has them all still leads.
+  // Plain words get a smaller preference (see the docs-prior test): here the guide that has them all still leads.
   const words = await searchPages(fakeIndex(pages), 'check the script', '1.0', 6, {vocabulary: async () => VOCABULARY});
   expect(words.pages[0]!.url).toBe('/guides/local-runs/');
 });
@@ -562,4 +562,48 @@ test('one word with a capital is also looked for as an API entry; typed in lower
   const search = (query: string) => searchPages(fakeIndex(pages), query, '1.0', 6, {vocabulary: async () => VOCABULARY});
   expect((await search('Fairness')).pages.map((page) => page.url)).toEqual(['/docs/api/vulnerabilities/', '/docs/fairness/']);
   expect((await search('fairness')).pages.map((page) => page.url)).toEqual(['/docs/fairness/', '/docs/api/vulnerabilities/']);
+});
+
+test('a word whose stem is on its pages is never corrected to a neighbour with another stem', async () => {
+  const pages: FakePage[] = [
+    {id: 'stem-roleplay', url: '/docs/roleplay/', title: 'Roleplay', text: 'Roleplay asks the model to roleplay a persona'},
+    {id: 'stem-replay', url: '/guides/ci/', title: 'Red teaming in CI', text: 'replaying a fixed probe set makes runs comparable'},
+  ];
+  // "roleplaying" is in no page as typed, but its stem is; "replaying" is one edit away and known.
+  const vocabulary = parseVocabulary({pages: 10, words: [[4, 'replaying roleplay']]});
+  // Pagefind stems the words it indexes and searches: "roleplaying" finds "roleplay".
+  const index = fakeIndex(pages);
+  const stemming: PagefindModule = {...index, search: (query, options) => index.search(query.replace(/ing\b/g, ''), options)};
+  const outcome = await searchPages(stemming, 'roleplaying', '1.0', 6, {vocabulary: async () => vocabulary});
+  expect(outcome.corrections).toEqual([]);
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/roleplay/']);
+  // A word without its stem anywhere is still corrected.
+  const typo = await searchPages(stemming, 'replyaing', '1.0', 6, {vocabulary: async () => vocabulary});
+  expect(typo.corrections).toEqual([{from: 'replyaing', to: 'replaying'}]);
+});
+
+test('one word a page repeats everywhere does not outweigh a page with every word of the query', async () => {
+  const custom = 'custom '.repeat(40).trim();
+  const pages: FakePage[] = [
+    // Fake Pagefind scores: 40 + 5 (title) for "custom" and 1 for "attack" here; 2 + 5 and 2 + 5 below.
+    {id: 'root-vuln', url: '/docs/custom-vulnerability/', title: 'Custom vulnerability', text: `${custom} one attack`},
+    {id: 'root-attack', url: '/docs/custom-attacks/', title: 'Build a custom attack', text: 'a custom attack is a custom way to disguise an attack'},
+  ];
+  const outcome = await searchPages(fakeIndex(pages), 'custom attack', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  // Summed as they are, 46 against 14, which the title that has both words (×3 × 1.6) only just fails to
+  // turn round; by square roots, 7.7 against 5.3, which it does.
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/custom-attacks/', '/docs/custom-vulnerability/']);
+});
+
+test('for plain words, a docs page counts a little more than a guide that holds the same words', async () => {
+  const pages: FakePage[] = [
+    {id: 'prior-guide', url: '/guides/job/', title: 'A whole job', text: 'lower concurrency when rate limits hit'},
+    {id: 'prior-docs', url: '/docs/settings/', title: 'Settings', text: 'lower concurrency when rate limits hit'},
+  ];
+  const outcome = await searchPages(fakeIndex(pages), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/settings/', '/guides/job/']);
+  // Reversed, with the guide holding the words three times, the guide leads: a prior, not a rule.
+  const stronger = [{...pages[0]!, id: 'prior-guide-2', text: 'lower concurrency concurrency concurrency when rate rate rate limits limits limits hit'}, {...pages[1]!, id: 'prior-docs-2'}];
+  const guide = await searchPages(fakeIndex(stronger), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(guide.pages[0]!.url).toBe('/guides/job/');
 });
