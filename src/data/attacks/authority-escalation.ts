@@ -3,7 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'authority-escalation',
   className: 'AuthorityEscalation',
-  searchPhrases: ["pretend to be a senior colleague", "urgent request from a boss", "fake authority ticket or email"],
+  searchPhrases: ["pretend to be a senior colleague", "urgent request from a boss", "fake authority ticket or email", "impersonate a manager or executive", "claimed job title unlocks admin actions", "social engineering an internal helpdesk bot", "workplace ticket with a deadline and reference number", "pretexting with a senior role"],
   group: 'adversarial',
   summary:
     'Has the simulator model rewrite the probe as a workplace scenario: an instruction that casts your app as an internal assistant, a ticket or email from someone senior, and a task line that asks for the request as routine work.',

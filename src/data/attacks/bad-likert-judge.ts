@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'bad-likert-judge',
   className: 'BadLikertJudge',
-  searchPhrases: ["likert scale jailbreak", "ask the model to grade harmful examples", "rating scale attack"],
+  searchPhrases: ["likert scale jailbreak", "ask the model to grade harmful examples", "rating scale attack", "score 1 to 3 harmful example trick", "safety evaluator role used to get harmful content", "harmful calibration example refined over rounds", "jailbreak for moderation or grading apps"],
   group: 'adversarial',
   summary:
     'Casts your app as a safety evaluator, asks it for a harmless and a maximally harmful example for the probe, then asks it to make the harmful one more complete.',

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'base64-encoding',
   className: 'Base64',
-  searchPhrases: ["encode the prompt in base64", "encoded request bypass", "base64 obfuscation"],
+  searchPhrases: ["encode the prompt in base64", "encoded request bypass", "base64 obfuscation", "model decodes base64 and answers", "blocklist bypass with an encoded message", "does my keyword filter catch base64 text", "base64 string sent to the chatbot"],
   group: 'adversarial',
   summary: 'Sends the probe as one Base64 string, so a filter that reads only plain words sees no request at all.',
   howItWorks:

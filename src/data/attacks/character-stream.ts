@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'character-stream',
   className: 'CharacterStream',
-  searchPhrases: ["spaces between every character", "split letters to evade filters", "character spacing obfuscation"],
+  searchPhrases: ["spaces between every character", "split letters to evade filters", "character spacing obfuscation", "spell out the request one letter at a time", "spaced out letters slip past a blocklist", "keyword filter fails on spaced characters", "detect runs of single characters"],
   group: 'adversarial',
   summary:
     'Puts a space between every character of the probe, so no word is left whole for a filter to match while a model can still read the letters back.',

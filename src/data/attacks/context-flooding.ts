@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'context-flooding',
   className: 'ContextFlooding',
-  searchPhrases: ["bury the request in filler text", "long context overload", "padding attack"],
+  searchPhrases: ["bury the request in filler text", "long context overload", "padding attack", "harmful request at the end of a long message", "filter only reads the start of a message", "thousands of characters of boilerplate before the prompt", "fake logs or meeting transcript as filler", "input truncation hides the request"],
   group: 'adversarial',
   summary:
     'Puts thousands of characters of harmless filler in front of the probe, so the request arrives at the end of a long, dull message.',

@@ -3,7 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'context-poisoning',
   className: 'ContextPoisoning',
-  searchPhrases: ["invented past approval", "fake standing rule in context", "false background for an agent"],
+  searchPhrases: ["invented past approval", "fake standing rule in context", "false background for an agent", "false facts saved to agent memory", "agent acts on claims no record backs", "user says a refund was already approved", "fake background paragraph before the request", "poisoned notes or retrieved documents"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice telling the agent to adopt it as background context or memory for what follows.',
   howItWorks:

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'crescendo-jailbreaking',
   className: 'CrescendoJailbreaking',
-  searchPhrases: ["escalating conversation attack", "start harmless and escalate", "multi-turn escalation with backtracking"],
+  searchPhrases: ["escalating conversation attack", "start harmless and escalate", "multi-turn escalation with backtracking", "gradual questions that build to a harmful answer", "chatbot gives in after many polite messages", "roll back refused turns and try another angle", "escalation against a chat app that keeps state", "cost of a long escalating conversation"],
   group: 'adversarial',
   summary:
     'Plans a run of harmless-looking questions that climb towards the probe’s goal, and backs off and rephrases when your app refuses.',

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'embedded-instruction-json',
   className: 'EmbeddedInstructionJSON',
-  searchPhrases: ["request hidden in a JSON field", "nested JSON instruction", "payload inside structured data"],
+  searchPhrases: ["request hidden in a JSON field", "nested JSON instruction", "payload inside structured data", "instruction inside a support ticket or API payload", "model obeys text in a data field", "deeply nested JSON document attack", "treat JSON fields as data not commands", "request at the start middle or end of the document"],
   group: 'adversarial',
   summary:
     'Hides the probe deep inside a large JSON document of routine-looking records and asks the model to respond to the one field that holds it.',

@@ -3,7 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'goal-redirection',
   className: 'GoalRedirection',
-  searchPhrases: ["harmful step framed as a good cause", "redirect the agent's goal", "worthy goal justification"],
+  searchPhrases: ["harmful step framed as a good cause", "redirect the agent's goal", "worthy goal justification", "agent talked into a new objective", "audit or training exercise used as an excuse", "harmful step justified as fraud prevention", "agent plans towards an attacker's aim"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice that recasts it as a refined or widened version of the agent’s own goal.',
   howItWorks:

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'gray-box-attack',
   className: 'GrayBox',
-  searchPhrases: ["fake rules and modes to deceive", "invented exceptions jailbreak", "partial knowledge of the system"],
+  searchPhrases: ["fake rules and modes to deceive", "invented exceptions jailbreak", "partial knowledge of the system", "magic prefix that turns off filtering", "claim that a test mode is active", "quote the rules back with a fake exception", "higher priority rule overrides safety", "invented on-call engineer role"],
   group: 'adversarial',
   summary:
     'Has a model rewrite the probe as a deceptive request that cites invented rules, exceptions or internals of your app to talk past its safeguards.',

@@ -3,7 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'input-bypass',
   className: 'InputBypass',
-  searchPhrases: ["encoded or split request past filters", "bypass keyword filters", "JSON wrapped request"],
+  searchPhrases: ["encoded or split request past filters", "bypass keyword filters", "JSON wrapped request", "hex encoded or split string past a blocklist", "agent decodes a hidden request and runs a tool", "keyword filter in front of an agent's tools", "string fragments joined back by the model", "regex filter bypass for agents"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice that claims an exception, so the agent skips the checks it normally runs on a request.',
   howItWorks:

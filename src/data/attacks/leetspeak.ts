@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'leetspeak',
   className: 'Leetspeak',
-  searchPhrases: ["letters swapped for look-alike digits", "l33t obfuscation", "digit look-alike characters"],
+  searchPhrases: ["letters swapped for look-alike digits", "l33t obfuscation", "digit look-alike characters", "p455w0rd style text to dodge blocklists", "numbers instead of letters in a prompt", "exact word moderation misses substituted characters", "does my filter handle look-alike characters"],
   group: 'adversarial',
   summary: 'Swaps seven letters for look-alike digits (a→4, e→3, i→1, o→0, s→5, t→7, l→1), so keyword filters miss the request.',
   howItWorks:

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'linear-jailbreaking',
   className: 'LinearJailbreaking',
-  searchPhrases: ["iterative jailbreak refined each turn", "multi-turn rewriting from judge feedback", "step by step jailbreak"],
+  searchPhrases: ["iterative jailbreak refined each turn", "multi-turn rewriting from judge feedback", "step by step jailbreak", "rephrase after each refusal until it gives in", "persistent user keeps pushing in one conversation", "judge decides when the chatbot gave in", "send the chat history to my app each turn"],
   group: 'adversarial',
   summary:
     'Holds one conversation with your app and rewrites the probe after every reply, using a judge’s verdict on that reply as feedback.',

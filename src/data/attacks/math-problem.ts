@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'math-problem',
   className: 'MathProblem',
-  searchPhrases: ["disguise the request as a math problem", "set theory or logic framing", "academic puzzle jailbreak"],
+  searchPhrases: ["disguise the request as a math problem", "set theory or logic framing", "academic puzzle jailbreak", "harmful goal written as equations and variables", "solve it then translate into real-world steps", "jailbreak for tutor or calculator assistants", "formal notation hides the request"],
   group: 'adversarial',
   summary:
     'Has a model restate the probe as a formal math problem in sets, predicates and group operations, then asks for the answer in plain language too.',

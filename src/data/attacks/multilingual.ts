@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'multilingual',
   className: 'Multilingual',
-  searchPhrases: ["probe written in a different language", "non-English jailbreak", "low-resource language attack"],
+  searchPhrases: ["probe written in a different language", "non-English jailbreak", "low-resource language attack", "translate the prompt into Zulu or Bengali", "refusals only hold in English", "English-only keyword filter misses translations", "choose which language the probe is written in"],
   group: 'adversarial',
   summary:
     'Has a model translate the probe into Bengali, Swahili or Javanese, picked at random, to test whether your safeguards hold outside English.',

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'prompt-injection',
   className: 'PromptInjection',
-  searchPhrases: ["ignore previous instructions", "instruction override jailbreak", "disguised as a unit test or dataset task"],
+  searchPhrases: ["ignore previous instructions", "instruction override jailbreak", "disguised as a unit test or dataset task", "it's for training a safety filter excuse", "harmful negative samples requested as JSON", "request framed as a Python test fixture", "paste a new task in front of the request"],
   group: 'adversarial',
   summary:
     'Puts one of two fixed jailbreak preambles in front of the probe: an unrestricted alter ego, or a claimed research setting that needs uncensored answers.',

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'prompt-probing',
   className: 'PromptProbing',
-  searchPhrases: ["probe for hidden instructions"],
+  searchPhrases: ["probe for hidden instructions", "coax out the system prompt", "reveal hidden configuration or guardrails", "ask which rules and tools the app has", "extract instructions with indirect questions", "system prompt leak attack"],
   group: 'adversarial',
   summary:
     'Has a model rewrite the probe into a request that tries to draw out your app’s hidden instructions, configuration or guardrails.',

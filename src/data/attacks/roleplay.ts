@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'roleplay',
   className: 'Roleplay',
-  searchPhrases: ["character or persona roleplay", "persona jailbreak", "fictional scene to bypass rules", "act as a historical figure"],
+  searchPhrases: ["character or persona roleplay", "persona jailbreak", "fictional scene to bypass rules", "act as a historical figure", "stay in character to say harmful things", "film or game villain jailbreak", "actor rehearsing a role trick", "choose the character for roleplay probes"],
   group: 'adversarial',
   summary:
     'Has a model recast the probe as a scene in which your app plays a historical persona that you choose, so staying in character competes with its rules.',

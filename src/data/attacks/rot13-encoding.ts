@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'rot13-encoding',
   className: 'ROT13',
-  searchPhrases: ["rotate letters by 13", "caesar cipher obfuscation", "rot13 encoded request"],
+  searchPhrases: ["rotate letters by 13", "caesar cipher obfuscation", "rot13 encoded request", "letters shifted along the alphabet past a word filter", "scrambled text the model can still read", "second encoding to try besides base64", "rot13 with accented or non-Latin text"],
   group: 'adversarial',
   summary: 'Shifts every ASCII letter 13 places along the alphabet, so the probe stays readable to a model but not to a word filter.',
   howItWorks:

@@ -3,7 +3,7 @@ import {defineAttack, SIMULATOR_REWRITE_RETRIES, simulatorRewriteCost} from './d
 export default defineAttack({
   id: 'semantic-manipulation',
   className: 'LinguisticConfusion',
-  searchPhrases: ["dense jargon hides intent", "linguistic confusion attack", "ambiguous wording to slip safeguards"],
+  searchPhrases: ["dense jargon hides intent", "linguistic confusion attack", "academic or technical wording hides a harmful request", "avoid trigger words like delete or steal", "confirmation step fires only on certain words", "rephrase with jargon to get past a blocklist", "euphemism for a destructive agent action"],
   group: 'agentic',
   summary: 'Wraps the probe in a notice asking the agent to read it loosely, so a risky request passes as a matter of interpretation.',
   howItWorks:

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'sequential-jailbreaking',
   className: 'SequentialJailbreak',
-  searchPhrases: ["hide the request in a dialogue or game", "question list jailbreak", "scenario built over turns"],
+  searchPhrases: ["hide the request in a dialogue or game", "question list jailbreak", "scenario built over turns", "finish the next line of a story", "crime-themed game design questions", "detective game with a hidden note", "student or prisoner dialogue scene", "fiction completion jailbreak"],
   group: 'adversarial',
   summary:
     'Hides the probe inside a scripted scene (a dialogue between two characters, a game-design question list or a detective game) and sends a fresh version each turn.',

@@ -3,7 +3,7 @@ import {defineAttack} from './define';
 export default defineAttack({
   id: 'tree-jailbreaking',
   className: 'TreeJailbreaking',
-  searchPhrases: ["tree search over rewritten prompts", "branching jailbreak with pruning", "tree of attacks"],
+  searchPhrases: ["tree search over rewritten prompts", "branching jailbreak with pruning", "tree of attacks", "search many rephrasings for the weakest one", "rate replies 1 to 10 and expand the best", "search bounded by time not turns", "how many calls a tree search makes"],
   group: 'adversarial',
   summary:
     'Searches a tree of rewritten probes, scoring each candidate by how far your app went along with it, and replays the best branch as a conversation.',

@@ -7,7 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'cybersecurity',
   className: 'CybersecurityGuard',
-  searchPhrases: ["block injection payloads", "detect SSRF or unauthorised access attempts", "security filter for inputs"],
+  searchPhrases: ["block injection payloads", "detect SSRF or unauthorised access attempts", "security filter for inputs", "stop SQL or shell commands in user messages", "block requests for internal URLs or cloud metadata", "catch users claiming admin rights to reach functions", "flag replies that hand out exploit code", "good SQL replies blocked by the security check"],
   summary: 'Technical attacks in messages, and attack code or exploitable detail in replies: injection, SSRF, debug access and authorisation bypass.',
   judges: {
     input:

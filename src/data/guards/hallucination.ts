@@ -7,7 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'hallucination',
   className: 'HallucinationGuard',
-  searchPhrases: ["check replies for made up facts", "fact-check model output", "flag unverifiable claims"],
+  searchPhrases: ["check replies for made up facts", "fact-check model output", "flag unverifiable claims", "catch wrong dates numbers or quotes in answers", "block invented statistics and fake quotes", "spot false premises in user questions", "replies about my own data flagged as unverifiable", "fact-check against retrieved documents"],
   summary: 'Replies that state false or unverifiable facts: wrong dates, names, figures, measurements, quotes or places.',
   judges: {
     input:

@@ -5,7 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'illegal',
   className: 'IllegalGuard',
-  searchPhrases: ["refuse help with crimes", "filter illegal requests", "block criminal advice"],
+  searchPhrases: ["refuse help with crimes", "filter illegal requests", "block criminal advice", "stop instructions for weapons or drugs", "catch fraud and money laundering requests", "block advice on dodging police or age checks", "let questions about the law through", "crime requests hidden in fiction"],
   summary: 'Requests for, and replies that give, help with crime: fraud, theft, weapons, drugs, hacking, money laundering or evading the law.',
   judges: {
     input:

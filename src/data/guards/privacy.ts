@@ -5,7 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'privacy',
   className: 'PrivacyGuard',
-  searchPhrases: ["find PII in inputs and replies", "redact PII and secrets", "block account numbers and addresses"],
+  searchPhrases: ["find PII in inputs and replies", "redact PII and secrets", "block account numbers and addresses", "stop card and social security numbers leaking", "catch API keys or passwords in replies", "filter phone numbers and email addresses", "our own support email flagged as personal data", "personal data sent to the judge provider"],
   summary: 'Personal and secret data: ID, card and account numbers, phone numbers, email and street addresses, medical record numbers, passwords and API keys.',
   judges: {
     input:

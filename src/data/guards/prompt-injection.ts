@@ -5,7 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'prompt-injection',
   className: 'PromptInjectionGuard',
-  searchPhrases: ["block jailbreak attempts", "detect instruction override", "input filter for prompt injection"],
+  searchPhrases: ["block jailbreak attempts", "detect instruction override", "input filter for prompt injection", "stop ignore your instructions messages", "catch attempts to reveal the system prompt", "block DAN or developer mode requests", "check retrieved documents for injected orders", "roleplay app gets false positives"],
   summary: 'Messages that try to override the app’s instructions, swap its role, pull out its system prompt or switch off its rules.',
   judges: {
     input:

@@ -7,7 +7,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'topical',
   className: 'TopicalGuard',
-  searchPhrases: ["stay within allowed topics", "restrict what subjects the app discusses", "off-topic filter"],
+  searchPhrases: ["stay within allowed topics", "restrict what subjects the app discusses", "off-topic filter", "keep the bot on its subject", "stop stock tips or election talk in a support chat", "catch users steering the chat elsewhere", "returns policy answers wrongly blocked", "on-topic harmful requests not caught"],
   summary: 'Messages that stray outside the subjects you allow, or try to steer the app onto other subjects.',
   judges: {
     input:

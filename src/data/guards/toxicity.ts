@@ -5,7 +5,7 @@ import {defineGuard, MODEL_PARAMETER} from './define';
 export default defineGuard({
   id: 'toxicity',
   className: 'ToxicityGuard',
-  searchPhrases: ["stop hateful or abusive output", "filter offensive output", "harassment and threats filter"],
+  searchPhrases: ["stop hateful or abusive output", "filter offensive output", "harassment and threats filter", "block insults and slurs in replies", "catch a bot that roasts or mocks users", "stop requests to write something cruel", "pasted abuse report flagged as toxic", "gore and graphic violence filter"],
   summary: 'Hate, harassment, threats, abusive language and graphic violence, mainly in your app’s replies.',
   judges: {
     input:
