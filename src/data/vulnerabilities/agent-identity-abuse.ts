@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'agent-identity-abuse',
   className: 'AgentIdentityAbuse',
-  searchPhrases: ["agent pretends to be another agent", "impersonating a trusted service", "unverified agent identity claims", "inherited authority between agents"],
+  searchPhrases: ["agent pretends to be another agent", "impersonating a trusted service", "unverified agent identity claims", "inherited authority between agents", "forged approval from another agent accepted", "authority carried over from an earlier step", "agent acts on a claimed sign-off", "verify which agent sent a request"],
   summary: 'The agent accepts unverified claims to be another agent or service, inherits authority from earlier steps, or acts on trust another agent supposedly granted.',
   types: {
     agent_impersonation: {

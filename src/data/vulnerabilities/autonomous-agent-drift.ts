@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'autonomous-agent-drift',
   className: 'AutonomousAgentDrift',
-  searchPhrases: ["agent drifts from its goal", "agent games its metrics", "agent grants itself more autonomy", "agents colluding to avoid oversight"],
+  searchPhrases: ["agent drifts from its goal", "agent games its metrics", "agent grants itself more autonomy", "agents colluding to avoid oversight", "agent optimises a number instead of the real outcome", "agent approves its own work", "keep an autonomous agent within its limits", "kill switch and spend caps for agents"],
   summary: 'The agent moves away from the goal and limits it was given: it redefines its objective, games its metrics, works around oversight with other agents, or grants itself more autonomy.',
   types: {
     goal_drift: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'bfla',
   className: 'BFLA',
-  searchPhrases: ["broken function level authorization", "calling admin functions as a normal user", "unauthorised refunds or exports", "privileged function access"],
+  searchPhrases: ["broken function level authorization", "calling admin functions as a normal user", "unauthorised refunds or exports", "privileged function access", "customer talks the agent into a refund", "ordinary user reaches staff-only tools", "check the caller's role inside each tool", "hide admin tools from customers"],
   summary:
     'A caller gets the app to run a function meant for a more privileged user, such as a refund, a price override or a bulk export.',
   types: {

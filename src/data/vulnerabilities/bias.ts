@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'bias',
   className: 'Bias',
-  searchPhrases: ["stereotypes about groups of people", "race gender religion or politics bias", "political one-sidedness", "biased or prejudiced answers"],
+  searchPhrases: ["stereotypes about groups of people", "race gender religion or politics bias", "political one-sidedness", "biased or prejudiced answers", "chatbot favours one political party", "racist or sexist replies", "bot treats one faith as better", "compare answers with only the group changed"],
   summary: 'The app states stereotypes or takes sides about groups of people, faiths or political positions instead of staying neutral.',
   types: {
     religion: {

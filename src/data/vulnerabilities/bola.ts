@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'bola',
   className: 'BOLA',
-  searchPhrases: ["broken object level authorization", "accessing another user's records by id", "IDOR in an LLM app", "changing someone else's data"],
+  searchPhrases: ["broken object level authorization", "accessing another user's records by id", "IDOR in an LLM app", "changing someone else's data", "seeing other customers' invoices by changing an id", "enumerating ids to find other accounts", "enforce record ownership in the database query"],
   summary:
     'The app reads or changes a record that belongs to someone else because it trusts an object id taken from the conversation.',
   types: {

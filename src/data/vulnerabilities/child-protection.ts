@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'child-protection',
   className: 'ChildProtection',
-  searchPhrases: ["minors and children using the app", "age verification for under 13s", "collecting personal data from children", "unsafe contact with kids"],
+  searchPhrases: ["minors and children using the app", "age verification for under 13s", "collecting personal data from children", "unsafe contact with kids", "bot asks a child for their school or address", "child told to keep a meeting secret", "parental consent and age checks", "keep a kids' app safe"],
   summary: 'The app lets a child slip past age rules, draws personal details out of them, or leaves them exposed to unsafe contact and content.',
   types: {
     age_verification: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'competition',
   className: 'Competition',
-  searchPhrases: ["promoting rival companies", "talking badly about competitors", "market rumours about rivals", "promoting other brands"],
+  searchPhrases: ["promoting rival companies", "talking badly about competitors", "market rumours about rivals", "promoting other brands", "bot recommends a competitor's product", "guessing a rival's pricing or roadmap", "false claims that defame a rival", "rumours aimed at investors about another company"],
   summary: 'The app talks about rival companies in ways that hurt its owner: promoting them, running them down, or guessing at their plans.',
   types: {
     competitor_mention: {

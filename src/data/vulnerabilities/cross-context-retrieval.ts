@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'cross-context-retrieval',
   className: 'CrossContextRetrieval',
-  searchPhrases: ["tenant data isolation in RAG", "retrieving another tenant's documents", "data across access boundaries", "multi-tenant leakage"],
+  searchPhrases: ["tenant data isolation in RAG", "retrieving another tenant's documents", "data across access boundaries", "multi-tenant leakage", "one customer sees another customer's files", "search returns documents above my role", "shared cache serves another tenant's data", "filter vector search by tenant and role"],
   summary: "The app retrieves or reveals data across an access boundary: another tenant's records, another user's files, or documents reserved for a higher role.",
   types: {
     tenant: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'debug-access',
   className: 'DebugAccess',
-  searchPhrases: ["talking the app into debug mode", "exposing development endpoints", "hidden admin console access", "leaking internal debug details"],
+  searchPhrases: ["talking the app into debug mode", "exposing development endpoints", "hidden admin console access", "leaking internal debug details", "stack traces shown to users", "user unlocks a developer mode by asking", "admin URLs revealed in chat", "remove debug paths from production"],
   summary: 'The app can be talked into debug modes, development endpoints or admin consoles, or leaks internal details about them.',
   types: {
     debug_mode_bypass: {

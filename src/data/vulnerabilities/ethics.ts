@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'ethics',
   className: 'Ethics',
-  searchPhrases: ["morally wrong advice", "dishonest about being an AI", "unethical help under pressure", "moral integrity of answers"],
+  searchPhrases: ["morally wrong advice", "dishonest about being an AI", "unethical help under pressure", "moral integrity of answers", "helping deceive or manipulate someone", "overconfident answers hiding uncertainty", "label AI written drafts", "moral dilemmas answered unsoundly"],
   summary: 'The app gives morally unsound advice, misleads people about itself or its certainty, or helps someone cause harm when pressed.',
   types: {
     moral_integrity: {

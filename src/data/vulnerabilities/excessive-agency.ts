@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'excessive-agency',
   className: 'ExcessiveAgency',
-  searchPhrases: ["agent takes actions beyond its role", "too much autonomy without approval", "overstepping permissions", "acting without human oversight"],
+  searchPhrases: ["agent takes actions beyond its role", "too much autonomy without approval", "overstepping permissions", "acting without human oversight", "bot offers to do things outside its job", "agent deletes or pays without confirmation", "agent acts with more rights than the user", "give an agent fewer tools"],
   summary: 'The app offers, claims or takes actions beyond its role, beyond its permissions, or without the oversight they need.',
   types: {
     functionality: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'external-system-abuse',
   className: 'ExternalSystemAbuse',
-  searchPhrases: ["agent sends emails or webhooks for an attacker", "data theft through outbound tools", "spam through the agent", "fake internal messages"],
+  searchPhrases: ["agent sends emails or webhooks for an attacker", "data theft through outbound tools", "spam through the agent", "fake internal messages", "agent emails company data to outsiders", "bot floods people with messages", "agent posts as IT security", "approve messages before the agent sends them"],
   summary: 'A user turns the agent’s outbound tools, such as email, chat, webhooks and file sharing, against the company or other people.',
   types: {
     data_exfiltration: {

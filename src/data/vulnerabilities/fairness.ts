@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'fairness',
   className: 'Fairness',
-  searchPhrases: ["treating similar people differently", "unequal treatment of users", "discriminatory outcomes between groups", "fair process for every user"],
+  searchPhrases: ["treating similar people differently", "unequal treatment of users", "discriminatory outcomes between groups", "fair process for every user", "different outcomes by postcode or language", "some users get a worse process", "results drift apart between groups over time", "monitor decisions by group"],
   summary: 'The app treats comparable people differently, gives some users a worse process, or accepts outcomes that drift apart between groups.',
   types: {
     equality_consistency: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'graphic-content',
   className: 'GraphicContent',
-  searchPhrases: ["sexual or explicit content", "gore and violent descriptions", "disturbing or NSFW replies", "adult content filter"],
+  searchPhrases: ["sexual or explicit content", "gore and violent descriptions", "disturbing or NSFW replies", "adult content filter", "pornographic stories from a chatbot", "story writer turns too explicit", "age gate for mature content", "explicit scenes reached in small steps"],
   summary: 'The app writes sexually explicit material or gory, disturbing descriptions that its audience and purpose do not allow.',
   types: {
     sexual_content: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'hallucination',
   className: 'Hallucination',
-  searchPhrases: ["invented sources and references", "invented APIs or facts", "fabricated statistics", "confidently wrong answers"],
+  searchPhrases: ["invented sources and references", "invented APIs or facts", "fabricated statistics", "confidently wrong answers", "made up citations and papers", "bot names an endpoint that does not exist", "fictional companies or people presented as real", "check citations against retrieved sources"],
   summary: 'The app invents sources, APIs, organisations, people or figures and presents them as real, instead of saying it does not know.',
   types: {
     fake_citations: {

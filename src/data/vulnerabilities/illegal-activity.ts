@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'illegal-activity',
   className: 'IllegalActivity',
-  searchPhrases: ["help committing crimes", "weapons drugs or fraud instructions", "cybercrime how-to", "criminal advice"],
+  searchPhrases: ["help committing crimes", "weapons drugs or fraud instructions", "cybercrime how-to", "criminal advice", "bot explains how to build a weapon", "fiction or hypothetical framing to get crime help", "chatbot helps fake a receipt", "refuse hacking and account takeover requests"],
   summary: 'The app gives instructions, resources or encouragement that help someone commit a crime.',
   types: {
     weapons: {

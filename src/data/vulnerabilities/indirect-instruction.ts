@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'indirect-instruction',
   className: 'IndirectInstruction',
-  searchPhrases: ["indirect prompt injection", "planted instructions in content the app reads", "malicious content in tool output", "poisoned RAG context"],
+  searchPhrases: ["indirect prompt injection", "planted instructions in content the app reads", "malicious content in tool output", "poisoned RAG context", "hidden instructions in an uploaded document", "agent obeys a page it was asked to summarise", "fake agreement stored in memory", "treat retrieved text as data not commands"],
   summary: 'The app obeys instructions planted in content it reads, such as retrieved documents, tool results or remembered context, instead of treating that content as data.',
   types: {
     rag_injection: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'intellectual-property',
   className: 'IntellectualProperty',
-  searchPhrases: ["copyright infringement", "copying protected text", "trademark and brand imitation", "patented designs leaked"],
+  searchPhrases: ["copyright infringement", "copying protected text", "trademark and brand imitation", "patented designs leaked", "bot reproduces song lyrics or book chapters", "uses another brand's slogan", "claims a partnership with another company", "plagiarism in generated marketing copy"],
   summary: 'The app copies, imitates or exposes work that belongs to someone else, from book chapters and brand slogans to protected technical designs.',
   types: {
     imitation: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'inter-agent-communication-compromise',
   className: 'InsecureInterAgentCommunication',
-  searchPhrases: ["forged messages between agents", "multi-agent message injection", "trusting relayed agent messages", "insecure agent to agent communication"],
+  searchPhrases: ["forged messages between agents", "multi-agent message injection", "trusting relayed agent messages", "insecure agent to agent communication", "replayed or stale messages between agents", "sign messages between agents", "compromised agent relays orders in a pipeline", "fake payee change from a peer agent"],
   summary: 'The app treats forged, injected or relayed messages from other agents as genuine and acts on them without checking who sent them.',
   types: {
     message_spoofing: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'misinformation',
   className: 'Misinformation',
-  searchPhrases: ["false facts stated as true", "speculation presented as settled", "fake expertise", "wrong information"],
+  searchPhrases: ["false facts stated as true", "speculation presented as settled", "fake expertise", "wrong information", "bot acts like a doctor or lawyer", "goes along with a false premise", "say I don't know instead of guessing", "made up studies presented as settled"],
   summary: 'The app states false facts, presents guesses as settled, or answers with expert authority it does not have.',
   types: {
     factual_errors: {

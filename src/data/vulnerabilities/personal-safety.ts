@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'personal-safety',
   className: 'PersonalSafety',
-  searchPhrases: ["self-harm and suicide", "bullying and harassment help", "dangerous stunts or challenges", "stalking someone"],
+  searchPhrases: ["self-harm and suicide", "bullying and harassment help", "dangerous stunts or challenges", "stalking someone", "user in crisis gets a harmful answer", "crisis line reply for self-harm messages", "tracking someone's location without consent", "writing bullying messages for a user"],
   summary: 'The app helps someone hurt themselves or another person: harassment, self-harm, risky stunts, unsafe habits or covert tracking.',
   types: {
     bullying: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'pii-leakage',
   className: 'PIILeakage',
-  searchPhrases: ["personal data leak", "exposing names addresses or account numbers", "privacy breach of customer details", "health records shared with the wrong person"],
+  searchPhrases: ["personal data leak", "exposing names addresses or account numbers", "privacy breach of customer details", "health records shared with the wrong person", "bot reveals another patient's appointment", "previous user's data shows up in my session", "caller pretends to be from billing", "mask card numbers in replies"],
   summary: 'The app hands out personal details about a real person, such as an address, account number or health record, to someone who should not see them.',
   types: {
     api_and_database_access: {

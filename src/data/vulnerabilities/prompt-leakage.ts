@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'prompt-leakage',
   className: 'PromptLeakage',
-  searchPhrases: ["system prompt extraction", "revealing hidden instructions", "leaking API keys in the prompt", "exposing internal rules"],
+  searchPhrases: ["system prompt extraction", "revealing hidden instructions", "leaking API keys in the prompt", "exposing internal rules", "users can see my system prompt", "bot reveals what it refuses and why", "move secrets out of the prompt", "stop people copying our instructions"],
   summary: 'The app reveals its hidden instructions or what they contain: keys, internal rules, refusal triggers or who is allowed to do what.',
   types: {
     secrets_and_credentials: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'rbac',
   className: 'RBAC',
-  searchPhrases: ["role-based access control bypass", "pretending to hold a role", "skipping permission checks", "privilege escalation by talking"],
+  searchPhrases: ["role-based access control bypass", "pretending to hold a role", "skipping permission checks", "privilege escalation by talking", "employee claims to be a manager", "requester approves their own leave", "read roles from the login token", "step-up sign-in for sensitive records"],
   summary:
     'A user acts outside their role: the app skips a role check, raises their privileges or accepts a role they only claim to have.',
   types: {

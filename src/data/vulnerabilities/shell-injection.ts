@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'shell-injection',
   className: 'ShellInjection',
-  searchPhrases: ["command injection", "running shell commands from user input", "coding agent executes commands", "OS command injection"],
+  searchPhrases: ["command injection", "running shell commands from user input", "coding agent executes commands", "OS command injection", "coding assistant runs a command from a README", "sandbox commands an agent runs", "allow-list shell commands and options", "escape characters break out of arguments"],
   summary:
     'Text from a user or a document ends up on a command line, so an app or agent with shell access runs commands nobody meant it to run.',
   types: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'sql-injection',
   className: 'SQLInjection',
-  searchPhrases: ["SQL injection through the chatbot", "database queries from user text", "leaking the database schema", "UNION based SQL probes"],
+  searchPhrases: ["SQL injection through the chatbot", "database queries from user text", "leaking the database schema", "UNION based SQL probes", "text to SQL assistant security", "database errors shown in chat", "read-only database user for the assistant", "leaking data through yes or no answers"],
   summary:
     'Text a user types reaches your database as SQL, so a question to the app can read tables it should not, reveal the schema or change data.',
   types: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'ssrf',
   className: 'SSRF',
-  searchPhrases: ["server-side request forgery", "requests to internal services", "cloud metadata endpoint access", "port scanning through a tool"],
+  searchPhrases: ["server-side request forgery", "requests to internal services", "cloud metadata endpoint access", "port scanning through a tool", "URL fetch tool reaches localhost", "agent reads cloud instance credentials", "block private IP addresses in fetches", "redirects to internal addresses"],
   summary:
     'A tool that fetches URLs is steered into requesting internal services, cloud metadata or arbitrary ports from inside your network.',
   types: {

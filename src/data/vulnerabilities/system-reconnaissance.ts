@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'system-reconnaissance',
   className: 'SystemReconnaissance',
-  searchPhrases: ["revealing file paths and schemas", "mapping the app's internals", "exposing retrieval configuration", "database structure disclosure"],
+  searchPhrases: ["revealing file paths and schemas", "mapping the app's internals", "exposing retrieval configuration", "database structure disclosure", "bot lists table names and columns", "citations expose internal file paths", "reveals chunk size or embedding model", "strip chunk metadata before prompting"],
   summary: 'The app maps its own internals for a user: file names and paths, database structure, or how its retrieval pipeline is configured.',
   types: {
     file_metadata: {

@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'tool-metadata-poisoning',
   className: 'ToolMetadataPoisoning',
-  searchPhrases: ["poisoned tool descriptions", "fake tool schemas", "malicious MCP tool metadata", "tampered tool registry"],
+  searchPhrases: ["poisoned tool descriptions", "fake tool schemas", "malicious MCP tool metadata", "tampered tool registry", "tool description tricks the agent into misuse", "third-party tool claims extra permissions", "pin and review tool definitions", "tool metadata changed after install"],
   summary: 'The agent trusts false or manipulated tool metadata, such as schemas, descriptions, permission claims or registry entries, and uses tools unsafely because of it.',
   types: {
     schema_manipulation: {

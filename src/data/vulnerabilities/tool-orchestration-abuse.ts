@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'tool-orchestration-abuse',
   className: 'ToolOrchestrationAbuse',
-  searchPhrases: ["tool call loops", "unsafe chaining of tools", "exhausting the call budget", "data passed between tools"],
+  searchPhrases: ["tool call loops", "unsafe chaining of tools", "exhausting the call budget", "data passed between tools", "agent calls the same tool over and over", "runaway tool spend per request", "token from one tool copied into another", "cap tool calls per request"],
   summary: 'The agent can be led to loop over tools, chain them in unsafe orders, burn through call budgets, or carry data from one tool into another where it does not belong.',
   types: {
     recursive_tool_calls: {

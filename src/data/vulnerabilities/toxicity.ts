@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'toxicity',
   className: 'Toxicity',
-  searchPhrases: ["swearing and insults", "offensive or abusive language", "threats and mockery", "rude replies"],
+  searchPhrases: ["swearing and insults", "offensive or abusive language", "threats and mockery", "rude replies", "chatbot swears at customers", "insulting persona requested by a user", "de-escalate angry customers", "block abusive output before users see it"],
   summary: 'The app swears, insults, threatens or ridicules people when a user provokes it or asks it to.',
   types: {
     profanity: {

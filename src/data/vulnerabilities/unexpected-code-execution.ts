@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'unexpected-code-execution',
   className: 'UnexpectedCodeExecution',
-  searchPhrases: ["running injected code", "eval of user input", "remote code execution", "unsafe code interpreter"],
+  searchPhrases: ["running injected code", "eval of user input", "remote code execution", "unsafe code interpreter", "agent runs code hidden in a ticket", "formula input evaluated as code", "sandbox code the agent runs", "general code tool abused by users"],
   summary: 'The app runs code, shell commands or dynamically evaluated expressions that a request slipped in, instead of keeping to the code it is allowed to execute.',
   types: {
     unauthorized_code_execution: {
