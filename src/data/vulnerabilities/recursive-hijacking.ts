@@ -3,7 +3,7 @@ import {defineVulnerability} from './define';
 export default defineVulnerability({
   id: 'recursive-hijacking',
   className: 'RecursiveHijacking',
-  searchPhrases: ["mission rewritten step by step", "chain of small instructions hijacks an agent", "gradual goal takeover", "self-modifying agent goals", "agent accepts a new objective from chat", "unapproved invoice paid after many turns", "keep an agent's mission fixed", "goal changes spread to other steps"],
+  searchPhrases: ["mission rewritten step by step", "chain of small instructions hijacks an agent", "gradual goal takeover", "self-modifying agent goals", "agent accepts a new objective from chat", "unapproved invoice paid after many turns", "keep an agent's mission fixed", "sub-goals that override the main objective"],
   summary:
     'The agent lets a chain of small instructions rewrite its mission step by step until it works toward a goal its owner never set.',
   types: {
