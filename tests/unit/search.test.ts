@@ -607,3 +607,21 @@ test('for plain words, a docs page counts a little more than a guide that holds 
   const guide = await searchPages(fakeIndex(stronger), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
   expect(guide.pages[0]!.url).toBe('/guides/job/');
 });
+
+test('a page whose title has the name outranks a page with a section on it', async () => {
+  const pages: FakePage[] = [
+    {
+      id: 'titled-privacy',
+      url: '/docs/privacy/',
+      title: 'Data privacy',
+      text: 'What is sent deepteam scan and comment deepteam scan sends source code deepteam scan batches deepteam scan',
+      anchors: [{element: 'h3', id: 'deepteam-scan-and---comment', text: 'deepteam scan and --comment', location: 3}],
+    },
+    {id: 'titled-scan', url: '/docs/code-scanning/', title: 'Scanning source code with deepteam scan', text: 'deepteam scan reads source files'},
+  ];
+  const outcome = await searchPages(fakeIndex(pages), 'deepteam scan', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/code-scanning/', '/docs/privacy/']);
+  // It leads to the page itself; the other page leads to its section.
+  expect(outcome.pages[0]!.best).toBeNull();
+  expect(outcome.pages[1]!.best?.url).toBe('/docs/privacy/#deepteam-scan-and---comment');
+});

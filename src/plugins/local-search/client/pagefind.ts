@@ -447,7 +447,7 @@ export async function searchPages(
     let score = base(candidate, matched);
     if (phrasePages.has(candidate.result.id)) score *= BOOST.phrase;
     const named = namedSections(text, names);
-    if (named.heading.size) score *= BOOST.namedHeading;
+    if (named.heading.size || named.titled) score *= BOOST.namedHeading;
     // A page that defines the name in several places (every signature that takes it) is its home.
     else if (named.definition.size) score *= BOOST.definition * Math.min(1 + 0.25 * (named.definition.size - 1), 1.75);
     else if (named.mentioned) score *= BOOST.headingMention;
@@ -536,7 +536,7 @@ export function sectionCoverage(
  * Locations of the headings and of the definitions on a page that name an identifier from the query,
  * and whether a heading has it among its words.
  */
-type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean; entry: boolean};
+type NamedSections = {heading: Set<number>; definition: Set<number>; mentioned: boolean; entry: boolean; titled: boolean};
 
 /**
  * Where a page names an identifier from the query: headings whose text or anchor is the name, and
@@ -549,7 +549,10 @@ function namedSections(text: PageText, names: readonly string[]): NamedSections 
   let entry = false;
   const definition = new Set<number>();
   let mentioned = false;
+  // A title with the name among its words ("Scanning source code with deepteam scan"): the page is about it.
+  let titled = false;
   for (const name of names) {
+    if (nameMatch(text.meta.title ?? '', name) > 0) titled = true;
     for (const item of text.headings) {
       const match = Math.max(nameMatch(item.text, name), nameMatch(item.id, name));
       if (match === 2) heading.add(item.location);
@@ -560,7 +563,7 @@ function namedSections(text: PageText, names: readonly string[]): NamedSections 
       if (nameMatch(item.text, name) === 2) definition.add(item.location);
     }
   }
-  return {heading, definition, mentioned, entry};
+  return {heading, definition, mentioned, entry, titled};
 }
 
 /**
