@@ -307,18 +307,19 @@ function idf(total: number, containing: number): number {
   return Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
 }
 
-let pageTotals: Promise<Record<string, number>> | null = null;
+/** Pages per release of each loaded index (one in the site; a test may make several). */
+const pageTotals = new WeakMap<PagefindModule, Promise<Record<string, number>>>();
 
 /** Pages per release (Pagefind's filter counts), for IDF. */
 async function pagesIn(pagefind: PagefindModule, scope: SearchScope): Promise<number> {
-  if (!pageTotals) {
+  let loaded = pageTotals.get(pagefind);
+  if (!loaded) {
     const filters: Promise<Record<string, Record<string, number>>> = pagefind.filters ? pagefind.filters() : Promise.resolve({});
-    pageTotals = filters.then((found) => found.version ?? {});
-    pageTotals.catch(() => {
-      pageTotals = null;
-    });
+    loaded = filters.then((found) => found.version ?? {});
+    loaded.catch(() => pageTotals.delete(pagefind));
+    pageTotals.set(pagefind, loaded);
   }
-  const totals = await pageTotals.catch(() => ({}) as Record<string, number>);
+  const totals = await loaded.catch(() => ({}) as Record<string, number>);
   const all = Object.values(totals).reduce((sum, count) => sum + count, 0);
   const {filters} = filtersFor(scope);
   return (filters ? totals[filters.version] : all) || all || 200;
