@@ -625,4 +625,3 @@ test('a page whose title has the name outranks a page with a section on it', asy
   expect(outcome.pages[0]!.best).toBeNull();
   expect(outcome.pages[1]!.best?.url).toBe('/docs/privacy/#deepteam-scan-and---comment');
 });
-
