@@ -3,12 +3,13 @@
  * One loader per page: loading starts when the search UI first needs it.
  *
  * A query is read into tokens (query.ts). Each token is searched on its own, so a page that lacks one
- * word still ranks by the words it has (no dead ends): its score is the sum of the square roots of its tokens' scores
- * (Pagefind's BM25 with the title, phrases and description weighed in), times the square root of the
- * share of the query's weight (IDF) it covers, times a bonus for the share in its title, phrases or
- * description. A word with no match is corrected from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
- * check each match, prefer pages whose headings or definitions name an identifier from the query, and
- * pick the section each result leads to.
+ * word still ranks by the words it has (no dead ends): its score is the sum of the square roots of its
+ * tokens' scores (Pagefind's BM25 with the title, phrases and description weighed in), times the
+ * square root of the share of the query's weight (IDF) it covers, times a bonus for the share in its
+ * title, phrases or description. A word with no match is corrected from the vocabulary of the index
+ * (loaded only then). The best candidates' texts are then read to check each match, prefer pages whose
+ * headings or definitions name an identifier from the query, and pick the section each result leads
+ * to.
  */
 import {filtersFor, type SearchScope} from './versionScope';
 import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
