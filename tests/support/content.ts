@@ -8,7 +8,7 @@ import {ROOT} from './site';
 import remarkComponentImports, {PAGE_COMPONENTS} from '../../src/plugins/remark-component-imports';
 import {BLOG_VERSION, NEWEST_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../src/data/versions';
 import {DEEPEVAL_PINS, DEFAULT_PIN, type DeepevalPin} from '../../src/data/deepeval';
-import {codeBlocksOf, fenceRelease, type CodeBlock} from '../../src/plugins/api-reference/samples';
+import {codeBlocksOf, fenceRelease, markdownFiles, type CodeBlock} from '../../src/plugins/api-reference/samples';
 
 export type Section = 'docs' | 'guides' | 'blog';
 
@@ -32,15 +32,6 @@ export function contentDirs(): {dir: string; section: Section; version: ToolkitV
     ]),
     {dir: 'blog', section: 'blog' as const, version: BLOG_VERSION},
   ];
-}
-
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
 }
 
 /** Parses a page's YAML front matter the way Docusaurus does; a YAML error is kept as a problem. */
@@ -70,7 +61,7 @@ export function loadPages(version?: ToolkitVersion): Page[] {
   return contentDirs()
     .filter((entry) => !version || entry.version === version)
     .flatMap(({dir, section, version: v}) =>
-      walk(path.join(ROOT, dir)).map((file) =>
+      markdownFiles(path.join(ROOT, dir)).map((file) =>
         parsePage(path.relative(ROOT, file), fs.readFileSync(file, 'utf8'), {version: v, section}),
       ),
     );

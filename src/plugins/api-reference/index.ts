@@ -13,7 +13,7 @@ import {BLOG_VERSION, TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../
 import {releaseFacts} from '../../data/toolkit';
 import {frameworksOf} from '../../data/frameworks';
 import {buildReference, type Reference} from './model';
-import {codeBlocksOf, fenceRelease, usedIds, type CodeBlock} from './samples';
+import {codeBlocksOf, fenceRelease, markdownFiles, usedIds, type CodeBlock} from './samples';
 import {API_GROUPS, API_INDEX_DOC_ID, apiGroup} from './groups';
 import type {ApiGroupId, ApiIndexData, ApiPageData, Entry, PageLink, Section, TocItem} from './types';
 
@@ -77,15 +77,6 @@ export function referencePages(references: Record<string, Reference>): Record<To
   ) as Record<ToolkitVersion, {id: string; label: string}[]>;
 }
 
-function walk(dir: string): string[] {
-  if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return walk(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
 /** The pages of each release's docs and guides, and the blog (its code targets BLOG_VERSION). */
 export function contentFolders(): {dir: string; version: ToolkitVersion}[] {
   return [
@@ -101,7 +92,7 @@ export function contentFolders(): {dir: string; version: ToolkitVersion}[] {
 export function sampleUsage(siteDir: string, references: Record<string, Reference>): Record<string, Record<string, string[]>> {
   const usage: Record<string, Record<string, string[]>> = Object.fromEntries(TOOLKIT_VERSIONS.map((v) => [v, {}]));
   for (const {dir, version} of contentFolders()) {
-    for (const file of walk(path.join(siteDir, dir))) {
+    for (const file of markdownFiles(path.join(siteDir, dir))) {
       const relative = path.relative(siteDir, file).split(path.sep).join('/');
       const byRelease = new Map<ToolkitVersion, CodeBlock[]>();
       for (const block of codeBlocksOf(fs.readFileSync(file, 'utf8'))) {

@@ -5,7 +5,19 @@
  * then import lines, assignments and calls matched); tests/unit/api-reference.test.ts checks it against
  * Python's own parser over every sample of the site.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import {TOOLKIT_VERSIONS, VERSIONS, type ToolkitVersion} from '../../data/versions';
+
+/** Every Markdown and MDX file under a folder, or none when it does not exist. */
+export function markdownFiles(dir: string): string[] {
+  if (!fs.existsSync(dir)) return [];
+  return fs.readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return markdownFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
 
 export type CodeBlock = {lang: string; meta: string; code: string; line: number};
 
