@@ -383,8 +383,11 @@ const PAGES: FakePage[] = [
   {id: 'f', url: '/docs/0.2.8/old/', title: 'Old page', text: 'only in the archive: legacyword', version: '0.2.8'},
 ];
 
-const searchWith = (query: string, options: SearchOptions = {}) =>
-  searchPages(fakeIndex(PAGES), query, '1.0', 6, {vocabulary: async () => VOCABULARY, ...options});
+/** Searches fake pages of the default release, as the modal does, with the test vocabulary. */
+const searchIn = (pages: FakePage[], query: string, options: SearchOptions = {}) =>
+  searchPages(fakeIndex(pages), query, '1.0', 6, {vocabulary: async () => VOCABULARY, ...options});
+
+const searchWith = (query: string, options: SearchOptions = {}) => searchIn(PAGES, query, options);
 
 test('a misspelt word searches its correction and says so; as typed it finds nothing', async () => {
   const outcome = await searchWith('cresendo');
@@ -480,11 +483,11 @@ test('for a pasted name, a docs page that defines it outranks a guide whose samp
       anchors: [{element: 'code', id: 'pf-def-1', text: 'DEEPTEAM_TELEMETRY_OPT_OUT', location: 1}],
     },
   ];
-  const named = await searchPages(fakeIndex(pages), 'DEEPTEAM_TELEMETRY_OPT_OUT', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const named = await searchIn(pages, 'DEEPTEAM_TELEMETRY_OPT_OUT');
   // The guide has the name three times, the docs page twice: 3 against 2 × 2 for the docs page.
   expect(named.pages.map((page) => page.url)).toEqual(['/docs/privacy/', '/guides/local-runs/']);
   // Plain words get a smaller preference (see the docs-prior test): here the guide that has them all still leads.
-  const words = await searchPages(fakeIndex(pages), 'check the script', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const words = await searchIn(pages, 'check the script');
   expect(words.pages[0]!.url).toBe('/guides/local-runs/');
 });
 
@@ -509,7 +512,7 @@ test('a page with the query’s words in one section outranks a page with each i
       anchors: [{element: 'h2', id: 'settings', text: 'Settings', location: 0}],
     },
   ];
-  const outcome = await searchPages(fakeIndex(pages), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const outcome = await searchIn(pages, 'concurrency rate limits');
   expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/short/', '/docs/long/']);
   const headings = pages[0]!.anchors!.map((anchor) => ({...anchor, text: anchor.text!, id: anchor.id!}));
   const spread = {locations: new Map([[0, [0]], [1, [10]], [2, [5]]]), inSubject: new Set<number>()};
@@ -540,11 +543,11 @@ test('a pasted name leads first to the page with a heading that is the name, the
       anchors: [{element: 'h3', id: 'deepteam.vulnerabilities.ExcessiveAgency', text: 'ExcessiveAgency', location: 0}],
     },
   ];
-  const named = await searchPages(fakeIndex(pages), 'ExcessiveAgency', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const named = await searchIn(pages, 'ExcessiveAgency');
   expect(named.pages.map((page) => page.url)).toEqual(['/docs/api/vulnerabilities/', '/docs/excessive-agency/']);
   expect(named.pages[0]!.best?.url).toBe('/docs/api/vulnerabilities/#deepteam.vulnerabilities.ExcessiveAgency');
   // A plain word is not a name: the page about it leads.
-  const word = await searchPages(fakeIndex(pages), 'oversteps', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const word = await searchIn(pages, 'oversteps');
   expect(word.pages[0]!.url).toBe('/docs/excessive-agency/');
 });
 
@@ -559,7 +562,7 @@ test('one word with a capital is also looked for as an API entry; typed in lower
       anchors: [{element: 'h3', id: 'deepteam.vulnerabilities.Fairness', text: 'Fairness', location: 0}],
     },
   ];
-  const search = (query: string) => searchPages(fakeIndex(pages), query, '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const search = (query: string) => searchIn(pages, query);
   expect((await search('Fairness')).pages.map((page) => page.url)).toEqual(['/docs/api/vulnerabilities/', '/docs/fairness/']);
   expect((await search('fairness')).pages.map((page) => page.url)).toEqual(['/docs/fairness/', '/docs/api/vulnerabilities/']);
 });
@@ -589,7 +592,7 @@ test('one word a page repeats everywhere does not outweigh a page with every wor
     {id: 'root-vuln', url: '/docs/custom-vulnerability/', title: 'Custom vulnerability', text: `${custom} one attack`},
     {id: 'root-attack', url: '/docs/custom-attacks/', title: 'Build a custom attack', text: 'a custom attack is a custom way to disguise an attack'},
   ];
-  const outcome = await searchPages(fakeIndex(pages), 'custom attack', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const outcome = await searchIn(pages, 'custom attack');
   // Summed as they are, 46 against 14, which the title that has both words (×3 × 1.6) only just fails to
   // turn round; by square roots, 7.7 against 5.3, which it does.
   expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/custom-attacks/', '/docs/custom-vulnerability/']);
@@ -600,11 +603,11 @@ test('for plain words, a docs page counts a little more than a guide that holds 
     {id: 'prior-guide', url: '/guides/job/', title: 'A whole job', text: 'lower concurrency when rate limits hit'},
     {id: 'prior-docs', url: '/docs/settings/', title: 'Settings', text: 'lower concurrency when rate limits hit'},
   ];
-  const outcome = await searchPages(fakeIndex(pages), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const outcome = await searchIn(pages, 'concurrency rate limits');
   expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/settings/', '/guides/job/']);
   // Reversed, with the guide holding the words three times, the guide leads: a prior, not a rule.
   const stronger = [{...pages[0]!, id: 'prior-guide-2', text: 'lower concurrency concurrency concurrency when rate rate rate limits limits limits hit'}, {...pages[1]!, id: 'prior-docs-2'}];
-  const guide = await searchPages(fakeIndex(stronger), 'concurrency rate limits', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const guide = await searchIn(stronger, 'concurrency rate limits');
   expect(guide.pages[0]!.url).toBe('/guides/job/');
 });
 
@@ -619,7 +622,7 @@ test('a page whose title has the name outranks a page with a section on it', asy
     },
     {id: 'titled-scan', url: '/docs/code-scanning/', title: 'Scanning source code with deepteam scan', text: 'deepteam scan reads source files'},
   ];
-  const outcome = await searchPages(fakeIndex(pages), 'deepteam scan', '1.0', 6, {vocabulary: async () => VOCABULARY});
+  const outcome = await searchIn(pages, 'deepteam scan');
   expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/code-scanning/', '/docs/privacy/']);
   // It leads to the page itself; the other page leads to its section.
   expect(outcome.pages[0]!.best).toBeNull();
