@@ -8,8 +8,11 @@ import {loadReferences} from '../../src/plugins/api-reference';
 import {readSiteEnv} from '../../src/config/siteEnv';
 import {SEARCH_PAGE_PATH, searchSetup} from '../../src/config/search';
 import {
+  linkPrior,
   matchesEveryTerm,
   NO_OUTCOME,
+  pairOnPage,
+  queryWeights,
   searchableQuery,
   searchPages,
   sectionCoverage,
@@ -34,7 +37,7 @@ import {
   synonymsOf,
 } from '../../src/plugins/local-search/client/query';
 import {noticeOf} from '../../src/plugins/local-search/client/notice';
-import {descriptionOf, prepareForIndex, vocabularyFile, vocabularyWords, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
+import {descriptionOf, linkedRoutes, prepareForIndex, vocabularyFile, vocabularyWords, withLinkCount, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
 import {
   ALL_RELEASES,
   SCOPES,
@@ -322,7 +325,7 @@ test('a name matches a heading, anchor or definition that is the name, or the na
   expect(nameMatch('max_retries', 'max_concurrent')).toBe(0);
 });
 
-type FakePage = {id: string; url: string; title: string; text: string; version?: string; phrases?: string; anchors?: PagefindFragment['anchors']};
+type FakePage = {id: string; url: string; title: string; text: string; version?: string; phrases?: string; links?: number; anchors?: PagefindFragment['anchors']};
 
 /** A stand-in for Pagefind: every word of a query must start a word of the page; scores count matches. */
 function fakeIndex(pages: FakePage[]): PagefindModule & {searched: string[]} {
@@ -353,7 +356,7 @@ function fakeIndex(pages: FakePage[]): PagefindModule & {searched: string[]} {
             data: async (): Promise<PagefindFragment> => ({
               url: page.url,
               content: page.text,
-              meta: {title: page.title, ...(page.phrases ? {phrases: page.phrases} : {})},
+              meta: {title: page.title, ...(page.phrases ? {phrases: page.phrases} : {}), ...(page.links !== undefined ? {links: String(page.links)} : {})},
               anchors: page.anchors ?? [],
             }),
           },
@@ -627,4 +630,95 @@ test('a page whose title has the name outranks a page with a section on it', asy
   // It leads to the page itself; the other page leads to its section.
   expect(outcome.pages[0]!.best).toBeNull();
   expect(outcome.pages[1]!.best?.url).toBe('/docs/privacy/#deepteam-scan-and---comment');
+});
+
+test('between pages that match alike, the one more pages link to comes first', async () => {
+  expect(linkPrior({meta: {}})).toBe(1);
+  expect(linkPrior({meta: {links: 'nonsense'}})).toBe(1);
+  expect(linkPrior({meta: {links: '-5'}})).toBe(1);
+  expect(linkPrior({meta: {links: '40'}})).toBeGreaterThan(linkPrior({meta: {links: '8'}}));
+  // Damped: forty links count about a fifth more than eight, not five times as much.
+  expect(linkPrior({meta: {links: '40'}}) / linkPrior({meta: {links: '8'}})).toBeLessThan(1.3);
+  const pages: FakePage[] = [
+    {id: 'leaf', url: '/docs/one-attack/', title: 'One attack', text: 'test an agent with tools', links: 2},
+    {id: 'hub', url: '/docs/agents/', title: 'Agents', text: 'test an agent with tools', links: 30},
+  ];
+  const outcome = await searchIn(pages, 'test agent tools');
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/agents/', '/docs/one-attack/']);
+});
+
+test('neighbouring words of the query count more where a page has them together, in order', async () => {
+  const text = toPageText({url: '/p/', content: 'Each attack makes two model calls. Lower the rate when limits hit.', meta: {title: 'Cost', phrases: 'stay in character; admin panel access'}});
+  expect(pairOnPage(text, 'model', 'calls', 3)).toBe(true);
+  expect(pairOnPage(text, 'models', 'call', 3)).toBe(true);
+  expect(pairOnPage(text, 'calls', 'model', 3)).toBe(false);
+  expect(pairOnPage(text, 'rate', 'limits', 3)).toBe(true);
+  expect(pairOnPage(text, 'rate', 'limits', 1)).toBe(false);
+  // In a phrase too, with up to two words between.
+  expect(pairOnPage(text, 'stay', 'character', 3)).toBe(true);
+  expect(pairOnPage(text, 'admin', 'access', 3)).toBe(true);
+  expect(pairOnPage(text, 'admin', 'access', 1)).toBe(false);
+  expect(pairOnPage(text, 'attack', 'limits', 3)).toBe(false);
+  const pages: FakePage[] = [
+    {id: 'apart', url: '/docs/apart/', title: 'Apart', text: 'model settings for every run and the number of calls'},
+    {id: 'together', url: '/docs/together/', title: 'Together', text: 'the number of model calls for every run and settings'},
+  ];
+  const outcome = await searchIn(pages, 'model calls');
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/together/', '/docs/apart/']);
+});
+
+test('a title with every word of the query counts at least as much as a heading with them', async () => {
+  const pages: FakePage[] = [
+    {
+      id: 'heading',
+      url: '/docs/settings/',
+      title: 'Settings',
+      phrases: 'rate limits',
+      text: 'Settings Rate limits Lower the rate when limits hit',
+      anchors: [{element: 'h2', id: 'rate-limits', text: 'Rate limits', location: 1}],
+    },
+    {id: 'titled', url: '/docs/rate-limits/', title: 'Rate limits', text: 'Lower the rate when limits hit, the rate and the limits again, rate limits'},
+  ];
+  const outcome = await searchIn(pages, 'rate limits');
+  expect(outcome.pages.map((page) => page.url)).toEqual(['/docs/rate-limits/', '/docs/settings/']);
+});
+
+test('a rare everyday word does not outweigh the subject of the question', async () => {
+  const filler = (index: number, text: string): FakePage => ({id: `filler-${index}`, url: `/docs/filler-${index}/`, title: `Filler ${index}`, text});
+  const pages: FakePage[] = [
+    // "avoid" is on one page of ten, "concurrency" on three: by IDF alone, "avoid" would be most of the query.
+    {id: 'aside', url: '/docs/oversight/', title: 'Oversight', phrases: 'agents avoid oversight', text: 'agents avoid oversight'},
+    {id: 'subject', url: '/docs/concurrency/', title: 'Run settings', phrases: 'concurrency settings', text: 'concurrency concurrency concurrency'},
+    filler(1, 'concurrency once'),
+    filler(2, 'concurrency twice'),
+    ...[3, 4, 5, 6, 7, 8].map((index) => filler(index, 'nothing here')),
+  ];
+  const outcome = await searchIn(pages, 'avoid concurrency');
+  expect(outcome.pages[0]!.url).toBe('/docs/concurrency/');
+});
+
+test('a word on at most half the pages counts fully; a stop word searched for ties counts for little', () => {
+  // Ten pages: a word on one, three or five of them weighs the same; on nine, less.
+  const weights = queryWeights(10, [{pages: 1, stop: false}, {pages: 3, stop: false}, {pages: 5, stop: false}, {pages: 9, stop: false}, {pages: 1, stop: true}]);
+  expect(weights[0]).toBeCloseTo(Math.log(2), 6);
+  expect(weights[1]).toBeCloseTo(weights[0]!, 6);
+  expect(weights[2]).toBeCloseTo(weights[0]!, 6);
+  expect(weights[3]).toBeLessThan(weights[0]! / 2);
+  expect(weights[4]).toBeCloseTo(weights[0]! * 0.3, 6);
+  // A word on no page weighs fully too (search reports it as left out).
+  expect(queryWeights(10, [{pages: 0, stop: false}])[0]).toBeCloseTo(Math.log(2), 6);
+});
+
+test('the indexer counts the pages that link to a page from their text, not from the navigation', () => {
+  const html =
+    '<nav><a href="/docs/sidebar-page">Sidebar</a></nav><article><div data-pagefind-body>' +
+    '<a href=/docs/hub>Hub</a> <a href="/docs/hub/#part">again</a> <a href="/docs/other?x=1">Other</a> ' +
+    '<a href="https://example.com/docs/hub">External</a> <a href="//cdn.example/x">CDN</a> <a href="/docs/self">Self</a>' +
+    '</div></article><nav class="pagination-nav"><a href="/docs/next">Next</a></nav>';
+  expect([...linkedRoutes(html, '/docs/self')].sort()).toEqual(['/docs/hub', '/docs/other']);
+  expect(linkedRoutes('<p>no body <a href="/docs/hub">x</a></p>', '/docs/self').size).toBe(0);
+  expect(withLinkCount('<main data-pagefind-body>x</main>', 12)).toBe('<main data-pagefind-body><span data-pagefind-meta="links:12" hidden></span>x</main>');
+  expect(withLinkCount('<main data-pagefind-body>x</main>', Number.NaN)).toContain('links:0');
+  expect(withLinkCount('<p>no body</p>', 3)).toBe('<p>no body</p>');
+  expect(prepareForIndex('<main data-pagefind-body>x</main>', [], 4)).toContain('data-pagefind-meta="links:4"');
 });

@@ -46,6 +46,36 @@ export function withPhrases(html, phrases) {
   return html.slice(0, end) + fields + html.slice(end);
 }
 
+/** The meta field that holds how many other pages link to the page from their text (never searched). */
+export const LINKS_FIELD = 'links';
+
+/** The part of a page that is indexed: from the element marked data-pagefind-body to the end of its article. */
+function articleOf(html) {
+  const body = html.search(/\sdata-pagefind-body[\s=>]/i);
+  if (body < 0) return '';
+  const part = html.slice(body);
+  const ends = ['</article>', 'pagination-nav', 'theme-doc-footer'].map((marker) => part.indexOf(marker)).filter((at) => at > 0);
+  return ends.length ? part.slice(0, Math.min(...ends)) : part;
+}
+
+/** The site paths a page's text links to (no fragment or query, no trailing slash), itself left out. */
+export function linkedRoutes(html, route) {
+  const routes = new Set();
+  for (const match of articleOf(html).matchAll(/\shref=(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi)) {
+    const href = (match[1] ?? match[2] ?? match[3] ?? '').split(/[#?]/)[0].replace(/\/+$/, '');
+    if (href.startsWith('/') && !href.startsWith('//') && href !== route) routes.add(href);
+  }
+  return routes;
+}
+
+/** Adds the count of pages that link to this one, as a meta field search reads from the result. */
+export function withLinkCount(html, count) {
+  const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
+  if (body < 0) return html;
+  const end = html.indexOf('>', body) + 1;
+  return `${html.slice(0, end)}<span data-pagefind-meta="${LINKS_FIELD}:${Number(count) || 0}" hidden></span>${html.slice(end)}`;
+}
+
 // An opening tag of a wrapper that may stand before the code that names a definition.
 const WRAPPERS = String.raw`(?:\s*<(?:strong|b|em|span|p|a)(?:\s[^>]*)?>)*\s*`;
 
@@ -72,8 +102,8 @@ export function markDefinitions(html) {
 }
 
 /** The page as Pagefind reads it. */
-export function prepareForIndex(html, phrases) {
-  return markDefinitions(withPhrases(separateBlocks(html), phrases));
+export function prepareForIndex(html, phrases, linkCount = 0) {
+  return markDefinitions(withLinkCount(withPhrases(separateBlocks(html), phrases), linkCount));
 }
 
 /** The indexed part of a page as plain text, roughly: for the vocabulary of spelling corrections. */

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import * as pagefind from 'pagefind';
-import {indexedText, prepareForIndex, VOCABULARY_FILE, vocabularyFile, vocabularyWords} from './indexPrep.mjs';
+import {indexedText, linkedRoutes, prepareForIndex, VOCABULARY_FILE, vocabularyFile, vocabularyWords} from './indexPrep.mjs';
 
 const [buildDir, cacheDir, phrasesJson] = process.argv.slice(2);
 if (!buildDir) {
@@ -37,6 +37,12 @@ const pages = fs
   .readdirSync(buildDir, {recursive: true})
   .map((file) => String(file))
   .filter((file) => /^(docs|guides|blog)[\\/].*\.html$/.test(file));
+// Pages that link to each page from their text (not the sidebar or navbar): a page many others point
+// to is a hub a broad query should reach first.
+const linkedFrom = new Map();
+for (const file of pages) {
+  for (const target of linkedRoutes(fs.readFileSync(path.join(buildDir, file), 'utf8'), routeOf(file))) linkedFrom.set(target, (linkedFrom.get(target) ?? 0) + 1);
+}
 // Sent together: each file is a round trip to the Pagefind service, and queued at once they do not
 // wait on one another (about half the time of sending them one by one).
 const results = await Promise.all(
@@ -47,7 +53,7 @@ const results = await Promise.all(
     if (/<meta[^>]+name="?robots"?[\s/][^>]*content="?[^">]*noindex/i.test(html)) return 0;
     const phrases = phrasesByRoute[routeOf(file)] ?? [];
     for (const word of vocabularyWords(`${indexedText(html)} ${phrases.join(' ')}`)) pageCounts.set(word, (pageCounts.get(word) ?? 0) + 1);
-    const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: prepareForIndex(html, phrases)});
+    const added = await index.addHTMLFile({sourcePath: file.split(path.sep).join('/'), content: prepareForIndex(html, phrases, linkedFrom.get(routeOf(file)) ?? 0)});
     if (added.errors.length) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`);
     return 1;
   }),

@@ -5,11 +5,12 @@
  * A query is read into tokens (query.ts). Each token is searched on its own, so a page that lacks one
  * word still ranks by the words it has (no dead ends): its score is the sum of the square roots of its
  * tokens' scores (Pagefind's BM25 with the title, phrases and description weighed in), times the
- * square root of the share of the query's weight (IDF) it covers, times a bonus for the share in its
- * title, phrases or description. A word with no match is corrected from the vocabulary of the index
- * (loaded only then). The best candidates' texts are then read to check each match, prefer pages whose
- * headings or definitions name an identifier from the query, and pick the section each result leads
- * to.
+ * square root of the share of the query's weight (IDF, capped at a word on half the pages) it covers,
+ * times a bonus for the share in its title, phrases or description. A word with no match is corrected
+ * from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
+ * check each match, prefer pages whose title, headings or definitions name the query, that have its
+ * neighbouring words together, and that many pages link to, and to pick the section each result
+ * leads to.
  */
 import {filtersFor, type SearchScope} from './versionScope';
 import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
@@ -48,7 +49,7 @@ export type PagefindModule = {
  * Meta fields weighed into the score when a query word is in them: the title as Pagefind does by
  * default, and readers' words for the page (`phrases`) like the title.
  */
-export const META_WEIGHTS = {title: 5, phrases: 5, description: 3, section: 0.5, release: 0};
+export const META_WEIGHTS = {title: 5, phrases: 5, description: 3, section: 0.5, release: 0, links: 0};
 
 let loading: Promise<PagefindModule> | null = null;
 
@@ -145,6 +146,37 @@ export function tokenOnPage(words: readonly string[], search: string): boolean {
   });
 }
 
+/** A word's stem for matching pairs of query words on a page: common endings off, then one letter less on long stems. */
+function pairPrefix(word: string): string {
+  const stem = word.replace(/(?:ings?|ed|es|s|ly)$/u, '');
+  const kept = stem.length >= 3 ? stem : word;
+  return kept.length > 4 ? kept.slice(0, -1) : kept;
+}
+
+/** A page's text, title and phrases as sequences of lower-case words, split once per page. */
+const sequences = new WeakMap<PageText, string[][]>();
+function sequencesOf(text: PageText): string[][] {
+  let found = sequences.get(text);
+  if (!found) {
+    found = [text.words.flatMap((word) => queryTerms(word)), queryTerms(text.meta.title ?? ''), ...text.phrases.map((phrase) => queryTerms(phrase))];
+    sequences.set(text, found);
+  }
+  return found;
+}
+
+/** Whether a page has `first` followed by `second` within `window` words, in its text, title or a phrase. */
+export function pairOnPage(text: PageText, first: string, second: string, window: number): boolean {
+  const a = pairPrefix(first);
+  const b = pairPrefix(second);
+  return sequencesOf(text).some((terms) => {
+    for (let index = 0; index < terms.length; index += 1) {
+      if (!terms[index]!.startsWith(a)) continue;
+      for (let next = index + 1; next <= index + window && next < terms.length; next += 1) if (terms[next]!.startsWith(b)) return true;
+    }
+    return false;
+  });
+}
+
 /** Kept for callers of the old name: every word of `terms` is on the page. */
 export function matchesEveryTerm(words: readonly string[], terms: readonly string[]): boolean {
   return terms.every((term) => tokenOnPage(words, term));
@@ -193,8 +225,13 @@ const BOOST = {
   headingMention: 1.5,
   /** Every searched word is in the title or in one of the page's phrases. */
   titleOrPhrase: 1.6,
-  /** One heading has every word of the query (stop words aside). */
+  /** The title or one heading has every word of the query (stop words aside). */
   heading: 1.4,
+  /**
+   * Up to this much more (1 + 0.5 times the share of the query's neighbouring word pairs the page
+   * has within PAIR_WINDOW words, in order: "model calls", "admin access").
+   */
+  pairs: 0.5,
   /** The title has every word of the query, stop words too ("what is … red teaming"). */
   wholeTitle: 1.5,
   /** The page has the query's words side by side, in order. */
@@ -220,6 +257,32 @@ const BOOST = {
  * plain and task top-1, 0.5 most evenly (0.3 loses two names from the top three).
  */
 const TOKEN_SCORE_POWER = 0.5;
+
+/**
+ * Stop words, searched when the other words are on nearly every page, count this much of their IDF
+ * toward the share of the query a page covers: they tell pages apart, but are not the subject
+ * (measured: "my" on 68 pages had outweighed "scan").
+ */
+const STOP_WORD_WEIGHT = 0.3;
+
+/** The words of a pair may be this many words apart on a page: up to two words between ("admin panel access"). */
+const PAIR_WINDOW = 3;
+/** Added to each pair's weight, so that pairs of common words still count a little. */
+const PAIR_FLOOR = 0.1;
+
+/**
+ * A page that many pages link to from their text is a hub (an introduction, an overview): it counts
+ * (1 + ln(1 + links)) ** LINK_PRIOR_POWER times: 1 with no links, 1.8 with 8, 2.2 with 40. Guides
+ * and posts are rarely linked from text; the docs prior (BOOST.docs) already favours docs pages.
+ * The count is made at build time (indexer.mjs) and read from the page's `links` meta field.
+ */
+const LINK_PRIOR_POWER = 0.5;
+
+/** How much more a page counts for the links that point to it. */
+export function linkPrior(text: Pick<PageText, 'meta'>): number {
+  const links = Math.max(0, Number(text.meta.links) || 0);
+  return (1 + Math.log(1 + links)) ** LINK_PRIOR_POWER;
+}
 
 /** Pages that use names rather than define them: guides and blog posts. */
 const NARRATIVE_PAGE = /\/(guides|blog)(\/|$)/;
@@ -308,6 +371,19 @@ function idf(total: number, containing: number): number {
   return Math.log(1 + (total - containing + 0.5) / (containing + 0.5));
 }
 
+/**
+ * How much each word of a query weighs in the share of the query a page covers: its IDF, capped at
+ * that of a word on half the pages. Among the words on fewer pages, a rarer one is not more of the
+ * subject ("avoid", "claiming" are rare here, and rarely what a question is about); a word on most
+ * pages weighs less. A stop word, searched only when the other words are everywhere, weighs
+ * STOP_WORD_WEIGHT of that. Measured on the evaluation set: the cap raised plain questions 32 -> 34
+ * of 37 in the top three (caps from 0.5 to 1 alike); the stop-word weight, tasks 33 -> 34.
+ */
+export function queryWeights(total: number, words: readonly {pages: number; stop: boolean}[]): number[] {
+  const full = idf(total, total / 2);
+  return words.map(({pages, stop}) => Math.min(idf(total, pages), full) * (stop ? STOP_WORD_WEIGHT : 1));
+}
+
 /** Pages per release of each loaded index (one in the site; a test may make several). */
 const pageTotals = new WeakMap<PagefindModule, Promise<Record<string, number>>>();
 
@@ -351,6 +427,7 @@ export async function searchPages(
   const searches = await Promise.all(tokens.map((token) => runToken(pagefind, token, filters)));
   // When the other words are on nearly every page ("what is red teaming"), the stop words are what
   // tells pages apart: they are searched too.
+  const wordCount = searches.length;
   const total0 = await pagesIn(pagefind, scope);
   const informative = searches.reduce((sum, search) => sum + idf(total0, search.results.length), 0);
   if (informative < UNINFORMATIVE && read.some((token) => token.kind === 'stop')) {
@@ -395,7 +472,7 @@ export async function searchPages(
   const phrasePages = new Set(
     phraseQuery ? (await pagefind.search(`"${corrected}"`, filters).catch(() => ({results: []}))).results.map((result) => result.id) : [],
   );
-  const weights = searches.map((search) => (search.results.length ? idf(total, search.results.length) : idf(total, 0)));
+  const weights = queryWeights(total, searches.map((search) => ({pages: search.results.length, stop: search.token.kind === 'stop'})));
   const totalWeight = weights.reduce((sum, weight) => sum + weight, 0) || 1;
   type Candidate = {result: PagefindResult; score: number; matched: Set<number>; inSubject: Set<number>; locations: Map<number, number[]>};
   const candidates = new Map<string, Candidate>();
@@ -440,6 +517,15 @@ export async function searchPages(
   const inTitleOf = (text: PageText, words: readonly string[]) =>
     words.length > 0 && words.every((word) => text.titleTerms.some((term) => term.startsWith(lightStem(word))));
 
+  // Neighbouring words of the query ("model calls", "between runs") found together on a page.
+  const pairs = searches.slice(0, wordCount).flatMap((search, index, all) => {
+    const next = all[index + 1];
+    if (!next || search.token.kind !== 'word' || next.token.kind !== 'word') return [];
+    const first = queryTerms(search.search).at(-1);
+    const second = queryTerms(next.search)[0];
+    return first && second ? [{first, second, weight: weights[index]! + weights[index + 1]! + PAIR_FLOOR}] : [];
+  });
+  const pairWeight = pairs.reduce((sum, pair) => sum + pair.weight, 0);
   const scored = ranked.flatMap((candidate, order) => {
     const text = texts[order]!;
     // Only matches the page text confirms count.
@@ -466,12 +552,19 @@ export async function searchPages(
         const terms = queryTerms(heading.text);
         return contentWords.every((word) => terms.some((term) => term.startsWith(lightStem(word))));
       });
-    if (inHeading) score *= BOOST.heading;
+    // The title is the page's first heading.
+    if (inHeading || inTitle) score *= BOOST.heading;
+    if (pairs.length) {
+      const held = pairs.filter((pair) => pairOnPage(text, pair.first, pair.second, PAIR_WINDOW)).reduce((sum, pair) => sum + pair.weight, 0);
+      score *= 1 + BOOST.pairs * (held / pairWeight);
+    }
     if (matched.size > 1) {
       const whole = coverage(matched);
       if (whole > 0) score *= (sectionCoverage(text, candidate, matched, weights, totalWeight) / whole) ** SECTION_POWER;
     }
-    if (!NARRATIVE_PAGE.test(new URL(text.url, 'http://site.invalid').pathname)) score *= identifierQuery ? BOOST.reference : BOOST.docs;
+    const pathname = new URL(text.url, 'http://site.invalid').pathname;
+    score *= linkPrior(text);
+    if (!NARRATIVE_PAGE.test(pathname)) score *= identifierQuery ? BOOST.reference : BOOST.docs;
     // Stop words are never reported missing.
     const missing = searches.filter((search, index) => !matched.has(index) && search.token.kind !== 'stop').map((search) => search.token.raw);
     return [{candidate, text, score, matched, locations, named, inTitle, missing, order}];
