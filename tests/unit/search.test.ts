@@ -265,6 +265,10 @@ test('a query is read into words, stop words, numbers and identifiers', () => {
   expect(searchedTokens(analyseQuery('what is red teaming')).map((token) => token.search)).toEqual(['red', 'teaming']);
   expect(searchedTokens(analyseQuery('how to')).map((token) => token.search)).toEqual(['how', 'to']);
   expect(searchableQuery('how do I turn off telemetry')).toBe('turn telemetry');
+  // A possessive is its word; "anyone", "actually" and the like carry no subject.
+  expect(kinds("does my data reach anyone's servers")).toEqual(['stop:does', 'stop:my', 'word:data', 'word:reach', 'stop:anyone', 'word:servers']);
+  expect(kinds('the model’s reply actually leaks')).toEqual(['stop:the', 'word:model', 'word:reply', 'stop:actually', 'word:leaks']);
+  expect(kinds("o'reilly role-play")).toEqual(['word:o reilly', 'word:role play']);
 });
 
 test('hostile or odd input is read as plain text and never throws', () => {
@@ -721,4 +725,15 @@ test('the indexer counts the pages that link to a page from their text, not from
   expect(withLinkCount('<main data-pagefind-body>x</main>', Number.NaN)).toContain('links:0');
   expect(withLinkCount('<p>no body</p>', 3)).toBe('<p>no body</p>');
   expect(prepareForIndex('<main data-pagefind-body>x</main>', [], 4)).toContain('data-pagefind-meta="links:4"');
+});
+
+test('a word weighs by the pages it is on itself, not by those its synonyms add', async () => {
+  const pages: FakePage[] = [
+    {id: 'syn-chatbot', url: '/docs/chatbots/', title: 'Chatbot', text: 'chatbot'},
+    {id: 'syn-secrets', url: '/docs/keys/', title: 'Keys', text: 'secrets secrets'},
+    // Eight pages say "bot" or "assistant": counted with them, "chatbot" would be on nine pages of ten.
+    ...[1, 2, 3, 4, 5, 6, 7, 8].map((index): FakePage => ({id: `syn-${index}`, url: `/docs/other-${index}/`, title: `Other ${index}`, text: index % 2 ? 'a bot' : 'an assistant'})),
+  ];
+  const outcome = await searchIn(pages, 'chatbot secrets');
+  expect(outcome.pages[0]!.url).toBe('/docs/chatbots/');
 });

@@ -23,7 +23,8 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
     'upon us use used using very via was we were what whats when where whether which while who whom why ' +
     'will with within without would yes yet you your yours yourself im ive id isnt doesnt dont cant wont ' +
     'go goes going gone got want wants need needs way ways thing things something anything stuff really ' +
-    'possible trying try tell know show shows'
+    'possible trying try tell know show shows anyone anybody someone somebody everyone everybody ' +
+    'everything nothing actually basically exactly'
   ).split(' '),
 );
 
@@ -85,10 +86,12 @@ function tokenOf(raw: string): QueryToken | null {
     const parts = /_/.test(clean) ? [] : camelParts(clean);
     return {raw: clean, kind: 'identifier', search: lower, parts: parts.length > 1 ? parts : []};
   }
-  // Other punctuation inside a word ("role-play", "o'reilly") separates its parts for the index.
-  const search = lower.replace(/[^\p{L}\p{N}_\s]+/gu, ' ').trim();
+  // A possessive ("anyone's", "model’s") is its word. Other punctuation inside a word ("role-play",
+  // "o'reilly") separates its parts for the index.
+  const word = lower.replace(/['’]s$/u, '');
+  const search = word.replace(/[^\p{L}\p{N}_\s]+/gu, ' ').trim();
   if (!search) return null;
-  return {raw: clean, kind: STOP_WORDS.has(lower.replace(/['’]/g, '')) ? 'stop' : 'word', search, parts: []};
+  return {raw: clean, kind: STOP_WORDS.has(lower.replace(/['’]/g, '')) || STOP_WORDS.has(word) ? 'stop' : 'word', search, parts: []};
 }
 
 /**
