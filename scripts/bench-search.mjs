@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench:search`: figures for the local search, printed, never asserted. Needs a build
 // (`npm run build`). Reports relevance on the evaluation set (tests/fixtures/search-eval.json: top-1
-// and top-3 per kind of query), index size, indexing time, bytes fetched for the first query and for a
+// and top-3 per kind of query) and on the blind set (search-eval-blind.json), index size, indexing time, bytes fetched for the first query and for a
 // typo-corrected one, and the cold (first query after page load) and warm (keystroke to hits painted)
 // latency in Chromium. `-- --relevance` prints relevance only; `-- --misses` lists the queries whose
 // expected page is not in the top three.
@@ -36,7 +36,12 @@ const median = (values) => percentile(values, 0.5);
 const args = process.argv.slice(2);
 const relevanceOnly = args.includes('--relevance');
 const showMisses = args.includes('--misses');
-const EVAL = JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures/search-eval.json'), 'utf8')).queries;
+const readSet = (file) => JSON.parse(fs.readFileSync(path.join(root, 'tests/fixtures', file), 'utf8')).queries;
+/** The evaluation set, and a second one written blind from the pages (see its `about`). */
+const SETS = [
+  ['evaluation set', readSet('search-eval.json')],
+  ['blind set', readSet('search-eval-blind.json')],
+];
 
 // Indexing time: re-index a copy of the build so build/ is left untouched.
 let indexMs = NaN;
@@ -78,8 +83,8 @@ async function modalAnswer(page, query) {
   }, query);
 }
 
-/** Top-1 and top-3 per kind over the evaluation set, searched through the modal of a docs page. */
-async function relevance() {
+/** Top-1 and top-3 per kind over a set of queries, searched through the modal of a docs page. */
+async function relevance(name, queries) {
   const page = await browser.newPage();
   await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
   await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -87,7 +92,7 @@ async function relevance() {
   await page.waitForSelector('.DocSearch-Input');
   const byKind = new Map();
   const misses = [];
-  for (const {kind, q, expect} of EVAL) {
+  for (const {kind, q, expect} of queries) {
     const pages = [...new Set(await modalAnswer(page, q))];
     const rank = pages.findIndex((p) => expect.includes(p));
     const row = byKind.get(kind) ?? {n: 0, top1: 0, top3: 0};
@@ -100,7 +105,7 @@ async function relevance() {
   await page.close();
   const pct = (a, b) => `${((100 * a) / b).toFixed(0)}%`.padStart(4);
   let n = 0, t1 = 0, t3 = 0;
-  console.log('relevance (evaluation set, default release):');
+  console.log(`relevance (${name}, default release):`);
   for (const [kind, row] of byKind) {
     n += row.n; t1 += row.top1; t3 += row.top3;
     console.log(`  ${kind.padEnd(11)} n=${String(row.n).padStart(3)}  top-1 ${pct(row.top1, row.n)}  top-3 ${pct(row.top3, row.n)}`);
@@ -113,7 +118,7 @@ const warm = [];
 let firstQueryBytes = 0;
 
 try {
-  await relevance();
+  for (const [name, queries] of SETS) await relevance(name, queries);
   if (relevanceOnly) {
     await browser.close();
     server.kill();
