@@ -37,6 +37,26 @@ test("a page's title finds that page first, grouped under its section", async ({
   await expect(page.locator('.DocSearch-Logo')).toBeHidden();
 });
 
+test('the modal lists pages in the order of the ranking, as the search page does, even across sections', async ({page}) => {
+  const query = 'deepteam run';
+  const paths = (hrefs: (string | null)[]) => [...new Set(hrefs.map((href) => new URL(href!, 'http://site.invalid').pathname))];
+  await open(page, `/search?q=${encodeURIComponent(query)}`);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  const ranked = paths(await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  await open(page, '/docs/getting-started');
+  await searchFor(page, query);
+  await expect(page.locator(`.site-search-container[data-answered-query="${query}"]`)).toHaveCount(1);
+  await expect(page.locator('.DocSearch-Hit a').first()).toBeVisible();
+  const shown = paths(await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  // The modal reads fewer candidates than the search page; the pages both show come in the same order.
+  const common = shown.filter((path) => ranked.includes(path));
+  expect(common.length).toBeGreaterThanOrEqual(3);
+  expect(common).toEqual(ranked.filter((path) => common.includes(path)));
+  // Neighbouring groups never carry the same label: a section that returns is a new group.
+  const labels = (await page.locator('.DocSearch-Hit-source').allTextContents()).map((label) => label.replace(/\u200b/g, ''));
+  expect(labels.every((label, index) => index === 0 || label !== labels[index - 1])).toBe(true);
+});
+
 test('a heading hit lands on its anchor', async ({page}) => {
   await open(page, '/');
   await searchFor(page, 'SQL injection mitigations');

@@ -20,7 +20,7 @@ import {
   type SearchOptions,
 } from '../../src/plugins/local-search/client/pagefind';
 import {excerptOf, matchWeight, queryTerms, resultFor, toPageText, type PagefindFragment} from '../../src/plugins/local-search/client/pageText';
-import {cleanUrl, highlight, resultUrl, safeExcerpt, sectionOf, toHits} from '../../src/plugins/local-search/client/hits';
+import {cleanUrl, highlight, rankOrderGroups, resultUrl, safeExcerpt, sectionOf, toHits} from '../../src/plugins/local-search/client/hits';
 import {
   allowedDistance,
   analyseQuery,
@@ -733,4 +733,21 @@ test('a word weighs by the pages it is on itself, not by those its synonyms add'
   ];
   const outcome = await searchIn(pages, 'chatbot secrets');
   expect(outcome.pages[0]!.url).toBe('/docs/chatbots/');
+});
+
+test('the modal keeps the ranking: a section whose pages are apart gets a new group with the same label', () => {
+  const groups = rankOrderGroups(['Start', 'Start', 'Red teaming', 'Start', 'API', 'Red teaming', 'Red teaming']);
+  expect(groups.map((group) => group.replace(/\u200b/g, ''))).toEqual(['Start', 'Start', 'Red teaming', 'Start', 'API', 'Red teaming', 'Red teaming']);
+  // Consecutive pages share a group; a return starts a new one.
+  expect(new Set(groups).size).toBe(5);
+  expect(groups[0]).toBe(groups[1]);
+  expect(groups[3]).not.toBe(groups[0]);
+  expect(groups[5]).toBe(groups[6]);
+  expect(groups[5]).not.toBe(groups[2]);
+  const page = (url: string, section: string) => ({url, excerpt: '', meta: {section, title: url}, sub_results: [], best: null, missing: []});
+  const hits = toHits([page('/docs/a/', 'Start'), page('/docs/b/', 'Red teaming'), page('/docs/c/', 'Start')], []);
+  // DocSearch groups by lvl0 where each group first appears: distinct keys keep c after b.
+  expect(hits.map((hit) => hit.url)).toEqual(['/docs/a', '/docs/b', '/docs/c']);
+  expect(hits[2]!.hierarchy.lvl0).not.toBe(hits[0]!.hierarchy.lvl0);
+  expect(hits[2]!.hierarchy.lvl0!.replace(/\u200b/g, '')).toBe('Start');
 });

@@ -78,8 +78,9 @@ export function sectionOf(page: PageResult, withRelease: boolean): string {
  * DocSearch shows hierarchy hits; a page whose title is the query leads with the page itself.
  */
 export function toHits(pages: PageResult[], terms: string[], withRelease = false, maxHeadingsPerPage = 3): LocalHit[] {
-  return pages.flatMap((page) => {
-    const section = sectionOf(page, withRelease);
+  const groups = rankOrderGroups(pages.map((page) => sectionOf(page, withRelease)));
+  return pages.flatMap((page, index) => {
+    const section = groups[index]!;
     const title = page.meta.title ?? page.url;
     const pageUrl = cleanUrl(page.url.replace(/#.*$/, ''));
     const pageLevels = [section, title];
@@ -117,6 +118,27 @@ export function toHits(pages: PageResult[], terms: string[], withRelease = false
       });
     // A page always has a hit: its best section first, or the page itself.
     return page.best && headingHits.length ? headingHits : [pageHit, ...headingHits];
+  });
+}
+
+/**
+ * The modal (DocSearch) lists hits in groups by section, each group where its first hit ranks. A page
+ * of the first result's section would then come before better pages of other sections. So a section
+ * whose pages are not consecutive in the ranking gets a new group each time it returns: the same
+ * label, made distinct by zero-width spaces (invisible, and skipped by screen readers).
+ */
+export function rankOrderGroups(sections: readonly string[]): string[] {
+  const returns = new Map<string, number>();
+  let previous: string | null = null;
+  let current = '';
+  return sections.map((section) => {
+    if (section !== previous) {
+      const seen = returns.get(section);
+      returns.set(section, seen === undefined ? 0 : seen + 1);
+      current = section + '\u200b'.repeat(returns.get(section)!);
+      previous = section;
+    }
+    return current;
   });
 }
 
