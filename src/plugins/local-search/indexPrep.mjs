@@ -28,6 +28,20 @@ export function descriptionOf(html) {
   return content ? unescapeAttribute(content[1] ?? content[2] ?? content[3] ?? '').trim() : '';
 }
 
+/** Puts markup just inside the element marked data-pagefind-body; a page without one is left as it is. */
+function insertInBody(html, markup) {
+  const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
+  if (body < 0 || !markup) return html;
+  const end = html.indexOf('>', body) + 1;
+  return html.slice(0, end) + markup + html.slice(end);
+}
+
+/** The page from its data-pagefind-body marker on ('' without one). */
+function fromBody(html) {
+  const body = html.search(/\sdata-pagefind-body[\s=>]/i);
+  return body < 0 ? '' : html.slice(body);
+}
+
 /**
  * Adds the search fields just inside the element marked data-pagefind-body: readers' phrases, and the
  * page's description (the summary authors write for every page, which search results show too).
@@ -35,15 +49,11 @@ export function descriptionOf(html) {
 export function withPhrases(html, phrases) {
   const clean = (phrases ?? []).map((phrase) => phrase.replace(/;/g, ' ').trim()).filter(Boolean);
   const description = descriptionOf(html);
-  if (!clean.length && !description) return html;
-  const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
-  if (body < 0) return html;
-  const end = html.indexOf('>', body) + 1;
   const fields = [
     clean.length ? `<span data-pagefind-meta="${PHRASES_FIELD}:${escapeAttribute(clean.join(PHRASE_SEPARATOR))}" hidden></span>` : '',
     description ? `<span data-pagefind-meta="${DESCRIPTION_FIELD}:${escapeAttribute(description)}" hidden></span>` : '',
   ].join('');
-  return html.slice(0, end) + fields + html.slice(end);
+  return insertInBody(html, fields);
 }
 
 /** The meta field that holds how many other pages link to the page from their text (never searched). */
@@ -51,9 +61,7 @@ export const LINKS_FIELD = 'links';
 
 /** The part of a page that is indexed: from the element marked data-pagefind-body to the end of its article. */
 function articleOf(html) {
-  const body = html.search(/\sdata-pagefind-body[\s=>]/i);
-  if (body < 0) return '';
-  const part = html.slice(body);
+  const part = fromBody(html);
   const ends = ['</article>', 'pagination-nav', 'theme-doc-footer'].map((marker) => part.indexOf(marker)).filter((at) => at > 0);
   return ends.length ? part.slice(0, Math.min(...ends)) : part;
 }
@@ -70,10 +78,7 @@ export function linkedRoutes(html, route) {
 
 /** Adds the count of pages that link to this one, as a meta field search reads from the result. */
 export function withLinkCount(html, count) {
-  const body = html.search(/<[a-z][^>]*\sdata-pagefind-body[\s=>]/i);
-  if (body < 0) return html;
-  const end = html.indexOf('>', body) + 1;
-  return `${html.slice(0, end)}<span data-pagefind-meta="${LINKS_FIELD}:${Number(count) || 0}" hidden></span>${html.slice(end)}`;
+  return insertInBody(html, `<span data-pagefind-meta="${LINKS_FIELD}:${Number(count) || 0}" hidden></span>`);
 }
 
 // An opening tag of a wrapper that may stand before the code that names a definition.
@@ -108,9 +113,7 @@ export function prepareForIndex(html, phrases, linkCount = 0) {
 
 /** The indexed part of a page as plain text, roughly: for the vocabulary of spelling corrections. */
 export function indexedText(html) {
-  const body = html.search(/\sdata-pagefind-body[\s=>]/i);
-  const part = body < 0 ? '' : html.slice(body);
-  return part
+  return fromBody(html)
     .replace(/<(script|style|svg)[\s\S]*?<\/\1>/gi, ' ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&[a-z#0-9]+;/gi, ' ');
