@@ -104,6 +104,9 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
   }, []);
   // A query the reader asked to search as typed (no corrections), until the query changes.
   const asTypedRef = useRef<string | null>(null);
+  // The query of the latest search: each keystroke searches, and an earlier search that finishes later
+  // must not replace the notice of the words now in the box (DocSearch itself shows only the latest).
+  const latestQuery = useRef<string | null>(null);
   const searchAsTyped = useCallback(
     (query: string) => {
       asTypedRef.current = query;
@@ -131,6 +134,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
       const search = async (input: {requests?: SearchRequest[]} | SearchRequest[]) => {
         const requests = Array.isArray(input) ? input : (input.requests ?? []);
         const query = requests[0]?.query ?? requests[0]?.params?.query ?? '';
+        latestQuery.current = query;
         let hits: ReturnType<typeof toHits> = [];
         try {
           const pagefind = await loadPagefind(pagefindUrl, baseUrl);
@@ -144,14 +148,14 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
             vocabulary: () => loadVocabulary(pagefindUrl),
           });
           hits = toHits(outcome.pages, [...outcome.terms], searched === ALL_RELEASES);
-          setNotice(noticeOf(query, outcome));
+          if (latestQuery.current === query) setNotice(noticeOf(query, outcome));
         } catch {
           // Answered with no hits, not an error: DocSearch would leave the rejection unhandled. The
           // error panel tells the reader what happened.
           setFailed(true);
         }
-        // The query last answered, for tests and the benchmark to wait on (DocSearch paints it next).
-        container.setAttribute('data-answered-query', query);
+        // The latest query once answered, for tests and the benchmark to wait on (DocSearch paints it next).
+        if (latestQuery.current === query) container.setAttribute('data-answered-query', query);
         const result = {hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 0, query, params: ''};
         return {results: requests.map(() => result)};
       };
