@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench:search`: figures for the local search, printed, never asserted. Needs a build
 // (`npm run build`). Reports relevance on the evaluation set (tests/fixtures/search-eval.json: top-1
-// and top-3 per kind of query) and on the blind set (search-eval-blind.json), index size, indexing time, bytes fetched for the first query and for a
-// typo-corrected one, and the cold (first query after page load) and warm (keystroke to hits painted)
-// latency in Chromium. `-- --relevance` prints relevance only; `-- --misses` lists the queries whose
+// and top-3 per kind of query) and on the blind set (search-eval-blind.json), index size, indexing
+// time, bytes fetched for the first query and for a typo-corrected one, and the cold (first query
+// after page load) and warm (keystroke to hits painted) latency in Chromium. `-- --relevance` prints relevance only; `-- --misses` lists the queries whose
 // expected page is not in the top three.
 import {spawn, spawnSync} from 'node:child_process';
 import fs from 'node:fs';

@@ -37,17 +37,19 @@ const pages = fs
   .readdirSync(buildDir, {recursive: true})
   .map((file) => String(file))
   .filter((file) => /^(docs|guides|blog)[\\/].*\.html$/.test(file));
+/** Each page's HTML, read once for the link counts and the index. */
+const htmlOf = new Map(pages.map((file) => [file, fs.readFileSync(path.join(buildDir, file), 'utf8')]));
 // Pages that link to each page from their text (not the sidebar or navbar): a page many others point
 // to is a hub a broad query should reach first.
 const linkedFrom = new Map();
 for (const file of pages) {
-  for (const target of linkedRoutes(fs.readFileSync(path.join(buildDir, file), 'utf8'), routeOf(file))) linkedFrom.set(target, (linkedFrom.get(target) ?? 0) + 1);
+  for (const target of linkedRoutes(htmlOf.get(file), routeOf(file))) linkedFrom.set(target, (linkedFrom.get(target) ?? 0) + 1);
 }
 // Sent together: each file is a round trip to the Pagefind service, and queued at once they do not
 // wait on one another (about half the time of sending them one by one).
 const results = await Promise.all(
   pages.map(async (file) => {
-    const html = fs.readFileSync(path.join(buildDir, file), 'utf8');
+    const html = htmlOf.get(file);
     if (!html.includes('data-pagefind-body')) return 0;
     // Pages kept out of search engines (the preview of the next release's docs) stay out of search too.
     if (/<meta[^>]+name="?robots"?[\s/][^>]*content="?[^">]*noindex/i.test(html)) return 0;

@@ -427,9 +427,10 @@ export async function searchPages(
   if (!tokens.length) return NO_OUTCOME;
   const filters = filtersFor(scope);
   const searches = await Promise.all(tokens.map((token) => runToken(pagefind, token, filters)));
+  // The query's own words; stop words searched below come after them.
+  const wordCount = searches.length;
   // When the other words are on nearly every page ("what is red teaming"), the stop words are what
   // tells pages apart: they are searched too.
-  const wordCount = searches.length;
   const total0 = await pagesIn(pagefind, scope);
   const informative = searches.reduce((sum, search) => sum + idf(total0, search.results.length), 0);
   if (informative < UNINFORMATIVE && read.some((token) => token.kind === 'stop')) {
