@@ -149,3 +149,44 @@ export function vocabularyFile(pageCounts, pageTotal) {
   const groups = [...byCount.entries()].sort((a, b) => b[0] - a[0]).map(([count, words]) => [count, words.sort().join(' ')]);
   return JSON.stringify({pages: pageTotal, words: groups});
 }
+
+/** Beside Pagefind's files in pagefind/: each page's subject words (title, phrases, headings, description). */
+export const SUBJECTS_FILE = 'site-subjects.json';
+/** How much a word counts in a page's subject, by where it stands: the title most, then the phrases. */
+export const SUBJECT_WEIGHTS = {title: 3, phrases: 2, headings: 1, description: 1};
+/** Headings that name a section (definitions' code anchors are not headings). */
+const SUBJECT_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+
+/** Lower-case words of a text, in order: runs of letters and digits that start with a letter. */
+export function subjectWords(text) {
+  return (text ?? '').toLowerCase().match(/\p{L}[\p{L}\p{N}]*/gu) ?? [];
+}
+
+/**
+ * The subjects file, from Pagefind's page fragments (`{id, url, meta, filters, anchors}`): for each
+ * page its id (Pagefind's, so search results find it) and releases, and for each word the pages whose
+ * title, phrases, headings or description have it, with its weighted count there. Search ranks a
+ * question's pages by it (BM25 over these fields); stop words and endings are left to the client.
+ */
+export function subjectsFile(fragments) {
+  const pages = [];
+  const words = new Map();
+  [...fragments]
+    .sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0))
+    .forEach((fragment, index) => {
+      pages.push([fragment.id, fragment.filters?.version ?? []]);
+      const meta = fragment.meta ?? {};
+      const fields = {
+        title: meta.title,
+        phrases: (meta[PHRASES_FIELD] ?? '').split(PHRASE_SEPARATOR.trim()).join(' '),
+        headings: (fragment.anchors ?? []).filter((anchor) => SUBJECT_HEADINGS.has(anchor.element)).map((anchor) => anchor.text).join(' '),
+        description: meta[DESCRIPTION_FIELD],
+      };
+      const counts = new Map();
+      for (const [field, text] of Object.entries(fields)) {
+        for (const word of subjectWords(text)) counts.set(word, (counts.get(word) ?? 0) + SUBJECT_WEIGHTS[field]);
+      }
+      for (const [word, count] of counts) words.set(word, [...(words.get(word) ?? []), index, count]);
+    });
+  return JSON.stringify({pages, words: Object.fromEntries([...words].sort((a, b) => (a[0] < b[0] ? -1 : 1)))});
+}

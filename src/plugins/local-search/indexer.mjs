@@ -4,8 +4,9 @@
 // Only elements marked data-pagefind-body (the article of docs, guides and blog posts) are indexed.
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import * as pagefind from 'pagefind';
-import {indexedText, linkedRoutes, prepareForIndex, VOCABULARY_FILE, vocabularyFile, vocabularyWords} from './indexPrep.mjs';
+import {indexedText, linkedRoutes, prepareForIndex, SUBJECTS_FILE, subjectsFile, VOCABULARY_FILE, vocabularyFile, vocabularyWords} from './indexPrep.mjs';
 
 const [buildDir, cacheDir, phrasesJson] = process.argv.slice(2);
 if (!buildDir) {
@@ -76,6 +77,12 @@ for (const file of files) {
   fs.writeFileSync(target, file.content);
 }
 fs.writeFileSync(path.join(outputPath, VOCABULARY_FILE), vocabularyFile(pageCounts, pageCount));
+// Each page's fragment (gzip, after Pagefind's 12-byte signature) names its id, releases, title,
+// phrases, headings and description: the subjects file is built from them, so its ids are the index's.
+const fragments = files
+  .filter((file) => /^fragment\/[^/]+\.pf_fragment$/.test(file.path))
+  .map((file) => ({id: path.basename(file.path, '.pf_fragment'), ...JSON.parse(zlib.gunzipSync(file.content).subarray('pagefind_dcd'.length).toString('utf8'))}));
+fs.writeFileSync(path.join(outputPath, SUBJECTS_FILE), subjectsFile(fragments));
 checkBundle(outputPath, pageCount);
 
 if (cacheDir) {
@@ -94,6 +101,8 @@ function checkBundle(dir, expectedPages) {
     if (count !== expectedPages) throw new Error(`Pagefind indexed ${count} pages, expected ${expectedPages}`);
   }
   if (!fs.existsSync(path.join(dir, 'pagefind.js'))) throw new Error('Pagefind bundle has no pagefind.js');
+  const subjects = JSON.parse(fs.readFileSync(path.join(dir, SUBJECTS_FILE), 'utf8'));
+  if (subjects.pages.length !== expectedPages) throw new Error(`The subjects file has ${subjects.pages.length} pages, expected ${expectedPages}`);
 }
 
 const ms = Number(process.hrtime.bigint() - started) / 1e6;
