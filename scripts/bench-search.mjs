@@ -2,7 +2,7 @@
 // `npm run bench:search`: figures for the local search, printed, never asserted. Needs a build
 // (`npm run build`). Reports relevance on the evaluation set (tests/fixtures/search-eval.json: top-1
 // and top-3 per kind of query) and on the blind set (search-eval-blind.json), index size, indexing
-// time, bytes fetched for the first query and for a typo-corrected one, and the cold (first query
+// time, bytes fetched for the first query, a typo-corrected one and a question, and the cold (first query
 // after page load) and warm (keystroke to hits painted) latency in Chromium. `-- --relevance` prints relevance only; `-- --misses` lists the queries whose
 // expected page is not in the top three.
 import {spawn, spawnSync} from 'node:child_process';
@@ -63,6 +63,10 @@ const browser = await chromium.launch({executablePath: browserInfo.executablePat
 const QUERIES = ['prompt leakage', 'bias', 'sql injection', 'custom vulnerability', 'risk assessment'];
 const TYPO_QUERY = 'cresendo';
 let typoBytes = NaN;
+// A question (three plain words or more) also loads the pages' subjects.
+const QUESTION_QUERY = 'why does the judge fail harmless replies';
+let questionBytes = NaN;
+let questionMs = NaN;
 
 /** Types a query into the open modal and waits for its answer: hits or the no-results screen. */
 async function modalAnswer(page, query) {
@@ -124,8 +128,9 @@ try {
     server.kill();
     process.exit(0);
   }
-  // Bytes for a query whose word has to be corrected, on a fresh page.
-  {
+  // Bytes for a query whose word has to be corrected, and for a question, each on a fresh page; the
+  // question's time from typing to its answer, with nothing loaded before.
+  const fresh = async (query) => {
     const page = await browser.newPage();
     await page.goto(`http://127.0.0.1:${port}/docs/getting-started`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
@@ -135,11 +140,16 @@ try {
     page.on('response', (response) => {
       if (response.url().includes('/pagefind/')) bodies.push(response.body().then((body) => body.length, () => 0));
     });
-    await modalAnswer(page, TYPO_QUERY);
+    const start = Date.now();
+    await modalAnswer(page, query);
+    const ms = Date.now() - start;
     await page.waitForLoadState('networkidle');
-    typoBytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
+    const bytes = (await Promise.all(bodies)).reduce((sum, length) => sum + length, 0);
     await page.close();
-  }
+    return {bytes, ms};
+  };
+  typoBytes = (await fresh(TYPO_QUERY)).bytes;
+  ({bytes: questionBytes, ms: questionMs} = await fresh(QUESTION_QUERY));
   for (const [run, query] of QUERIES.entries()) {
     const page = await browser.newPage();
     const bodies = [];
@@ -204,5 +214,8 @@ console.log(`index size on disk:         ${(dirSize(path.join(build, 'pagefind')
 console.log(`indexing time:              ${indexMs.toFixed(0)} ms`);
 console.log(`bytes for the first query:  ${(firstQueryBytes / 1024).toFixed(1)} KiB`);
 console.log(`bytes for "${TYPO_QUERY}" (typo):   ${(typoBytes / 1024).toFixed(1)} KiB`);
+const subjectsFile = path.join(build, 'pagefind', 'site-subjects.json');
+const subjectsBr = fs.existsSync(`${subjectsFile}.br`) ? ` (${(fs.statSync(`${subjectsFile}.br`).size / 1024).toFixed(1)} KiB brotli)` : '';
+console.log(`bytes for a question:       ${(questionBytes / 1024).toFixed(1)} KiB, cold answer ${questionMs} ms ("${QUESTION_QUERY}"; subjects file ${(fs.statSync(subjectsFile).size / 1024).toFixed(1)} KiB${subjectsBr})`);
 console.log(`cold latency (median of ${cold.length}): ${median(cold).toFixed(1)} ms  [${cold.map((v) => v.toFixed(0)).join(', ')}]`);
 console.log(`warm latency (median of ${warm.length}): ${median(warm).toFixed(1)} ms, p90 ${percentile(warm, 0.9).toFixed(1)} ms  [${warm.map((v) => v.toFixed(0)).join(', ')}]`);

@@ -10,6 +10,9 @@ async function openSearch(page: Page): Promise<void> {
   await expect(input(page)).toBeFocused();
 }
 
+/** The distinct page paths of a list of links, in order. */
+const paths = (hrefs: (string | null)[]) => [...new Set(hrefs.map((href) => new URL(href!, 'http://site.invalid').pathname))];
+
 async function searchFor(page: Page, query: string): Promise<void> {
   await openSearch(page);
   await input(page).fill(query);
@@ -39,7 +42,6 @@ test("a page's title finds that page first, grouped under its section", async ({
 
 test('the modal lists pages in the order of the ranking, as the search page does, even across sections', async ({page}) => {
   const query = 'deepteam run';
-  const paths = (hrefs: (string | null)[]) => [...new Set(hrefs.map((href) => new URL(href!, 'http://site.invalid').pathname))];
   await open(page, `/search?q=${encodeURIComponent(query)}`);
   await expect(page.locator('main ol li a').first()).toBeVisible();
   const ranked = paths(await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
@@ -343,6 +345,25 @@ test('nothing of the search loads on a page until the reader starts a search', a
   await searchFor(page, 'bias');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
   expect(loaded.some((url) => url.endsWith('/pagefind/pagefind.js'))).toBe(true);
-  // The vocabulary of corrections waits for a word that needs it.
+  // The vocabulary of corrections waits for a word that needs it, the pages' subjects for a question.
   expect(loaded.filter((url) => url.includes('site-vocabulary'))).toEqual([]);
+  expect(loaded.filter((url) => url.includes('site-subjects'))).toEqual([]);
+  await input(page).fill('how do attacks get past refusals');
+  await expect.poll(() => loaded.filter((url) => url.endsWith('/pagefind/site-subjects.json')).length).toBe(1);
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+});
+
+test('a question reaches the page whose title, headings and phrases match it, in the modal and on /search', async ({page}) => {
+  // The question's words are on many pages; the calibration page holds them in its headings and
+  // phrases. By text alone it is not among the first six.
+  const question = 'how do I stop the judge failing harmless replies';
+  const calibration = /^\/docs\/red-teaming-judge-calibration(#[\w-]+)?$/;
+  await open(page, `/search?q=${encodeURIComponent(question)}`);
+  await expect(page.locator('main ol li a').first()).toBeVisible();
+  const onPage = paths(await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  expect(onPage.slice(0, 3).some((href) => calibration.test(href))).toBe(true);
+  await searchFor(page, question);
+  await expect(page.locator(`.site-search-container[data-answered-query="${question}"]`)).toHaveCount(1, {timeout: 15_000});
+  const inModal = paths(await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));
+  expect(inModal.slice(0, 3).some((href) => calibration.test(href))).toBe(true);
 });

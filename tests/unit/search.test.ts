@@ -14,6 +14,7 @@ import {
   pairOnPage,
   queryWeights,
   searchableQuery,
+  fuseRanks,
   searchPages,
   sectionCoverage,
   type PagefindModule,
@@ -37,7 +38,8 @@ import {
   synonymsOf,
 } from '../../src/plugins/local-search/client/query';
 import {noticeOf} from '../../src/plugins/local-search/client/notice';
-import {descriptionOf, linkedRoutes, prepareForIndex, vocabularyFile, vocabularyWords, withLinkCount, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
+import {descriptionOf, linkedRoutes, prepareForIndex, subjectsFile, vocabularyFile, vocabularyWords, withLinkCount, withPhrases} from '../../src/plugins/local-search/indexPrep.mjs';
+import {parseSubjects, rankBySubject, subjectStem, type SubjectsFile} from '../../src/plugins/local-search/client/subjects';
 import {
   ALL_RELEASES,
   SCOPES,
@@ -750,4 +752,101 @@ test('the modal keeps the ranking: a section whose pages are apart gets a new gr
   expect(hits.map((hit) => hit.url)).toEqual(['/docs/a', '/docs/b', '/docs/c']);
   expect(hits[2]!.hierarchy.lvl0).not.toBe(hits[0]!.hierarchy.lvl0);
   expect(hits[2]!.hierarchy.lvl0!.replace(/\u200b/g, '')).toBe('Start');
+});
+
+test('the subjects file weighs a page\'s title, phrases, headings and description, under Pagefind\'s ids', () => {
+  const file = JSON.parse(
+    subjectsFile([
+      {
+        id: 'en_b',
+        url: '/docs/b/',
+        filters: {version: ['1.0']},
+        meta: {title: 'Judge calibration', phrases: 'verdicts flip; calibrate the judge', description: 'Teach the judge'},
+        anchors: [
+          {element: 'h2', id: 'when', text: 'When verdicts flip', location: 3},
+          {element: 'code', id: 'pf-def-1', text: 'evaluation_examples', location: 9},
+        ],
+      },
+      {id: 'en_a', url: '/docs/a/', filters: {version: ['1.0', '0.2.8']}, meta: {title: 'A'}, anchors: []},
+    ]),
+  ) as SubjectsFile;
+  // Pages in URL order; a word lists its pages with its weight: title 3, phrase 2, heading 1, description 1.
+  expect(file.pages).toEqual([
+    ['en_a', ['1.0', '0.2.8']],
+    ['en_b', ['1.0']],
+  ]);
+  expect(file.words.judge).toEqual([1, 3 + 2 + 1]);
+  expect(file.words.verdicts).toEqual([1, 2 + 1]);
+  expect(file.words.calibrate).toEqual([1, 2]);
+  // A definition's code anchor is not a heading.
+  expect(file.words.evaluation_examples).toBeUndefined();
+  expect(file.words.evaluation).toBeUndefined();
+});
+
+test('a question ranks pages by their subject with BM25: stop words out, endings off, two shared words, one release', () => {
+  const subjects = parseSubjects({
+    pages: [
+      ['cal', ['1.0']],
+      ['hub', ['1.0']],
+      ['old', ['0.2.8']],
+      ['pay', ['1.0']],
+    ],
+    words: {
+      judge: [0, 3, 1, 1, 2, 3],
+      verdicts: [0, 2, 2, 2],
+      flip: [0, 2, 2, 2],
+      the: [0, 9, 1, 9],
+      runs: [1, 1],
+      change: [3, 2],
+    },
+  });
+  expect(subjectStem('verdicts')).toBe('verdict');
+  expect(subjectStem('flipping')).toBe('flipp');
+  expect(subjectStem('runs')).toBe('runs');
+  // Stop words neither count for a page nor lengthen it.
+  expect(subjects.lengths).toEqual([7, 2, 7, 2]);
+  expect(rankBySubject(subjects, ['why', 'the', 'judge', 'verdict', 'flips'], '1.0')).toEqual(['cal']);
+  expect(rankBySubject(subjects, ['judge', 'runs'], '1.0')).toEqual(['hub']);
+  // The archive's page is only in its own release, or in all.
+  expect(rankBySubject(subjects, ['judge', 'verdicts'], '0.2.8')).toEqual(['old']);
+  expect(rankBySubject(subjects, ['judge', 'verdicts'])[0]).toBe('cal');
+  // One shared word of several is chance: "change" alone does not make the payment page the subject.
+  expect(rankBySubject(subjects, ['scores', 'change', 'between', 'runs'], '1.0')).toEqual([]);
+  expect(rankBySubject(subjects, ['change'], '1.0')).toEqual(['pay']);
+  expect(rankBySubject(subjects, ['judge', 'verdicts'], '2.0')).toEqual([]);
+});
+
+test('the pages a question is about lead its results; short queries and names never load the subjects', async () => {
+  // Ids of their own: page texts are cached by id for the whole module.
+  const pages: FakePage[] = [
+    {id: 'question-hub', url: '/docs/hub/', title: 'Overview', text: 'judge verdicts flip runs '.repeat(12)},
+    {id: 'question-cal', url: '/docs/calibration/', title: 'Judge calibration', text: 'calibrate when judge verdicts flip between runs'},
+    {id: 'question-misc', url: '/docs/misc/', title: 'Misc', text: 'judge verdicts flip runs judge verdicts'},
+  ];
+  const file: SubjectsFile = {pages: [['question-cal', ['1.0']], ['question-hub', ['1.0']], ['question-misc', ['1.0']]], words: {judge: [0, 3], calibration: [0, 3], verdicts: [0, 2], flip: [0, 2], overview: [1, 3], misc: [2, 3]}};
+  let loads = 0;
+  const subjects = async () => {
+    loads += 1;
+    return parseSubjects(file);
+  };
+  const question = 'why do judge verdicts flip between runs';
+  const byText = await searchIn(pages, question);
+  expect(byText.pages[0]!.url).toBe('/docs/hub/');
+  const bySubject = await searchIn(pages, question, {subjects});
+  expect(bySubject.pages.map((page) => page.url)).toEqual(['/docs/calibration/', '/docs/hub/', '/docs/misc/']);
+  expect(loads).toBe(1);
+  // Two words are not a question; a pasted name goes to its definition.
+  await searchIn(pages, 'judge verdicts', {subjects});
+  await searchIn(pages, 'judge verdicts flip max_concurrent', {subjects});
+  expect(loads).toBe(1);
+  // Subjects that fail to load leave the ranking by text.
+  const failed = await searchIn(pages, question, {subjects: async () => Promise.reject(new Error('offline'))});
+  expect(failed.pages.map((page) => page.url)).toEqual(byText.pages.map((page) => page.url));
+});
+
+test('reciprocal-rank fusion: a subject lead passes the first pages by text, the text orders the rest', () => {
+  expect(fuseRanks(5, 0)).toBeGreaterThan(fuseRanks(0, -1));
+  expect(fuseRanks(8, 1)).toBeGreaterThan(fuseRanks(0, -1));
+  expect(fuseRanks(0, 1)).toBeGreaterThan(fuseRanks(3, 0));
+  expect(fuseRanks(1, -1)).toBeLessThan(fuseRanks(0, -1));
 });

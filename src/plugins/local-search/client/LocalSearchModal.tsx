@@ -5,7 +5,7 @@ import {DocSearchModal} from '@docsearch/react/modal';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import type {DocSearchModalProps} from '@docsearch/react';
-import {loadPagefind, loadVocabulary, MAX_PAGES, searchPages, type SearchOutcome} from './pagefind';
+import {loadPagefind, loadSubjects, loadVocabulary, MAX_PAGES, searchPages, type SearchOutcome} from './pagefind';
 import {toHits} from './hits';
 import SearchNotice, {noticeOf, type Notice} from './SearchNotice';
 import {searchPageUrl} from './searchPageUrl';
@@ -146,6 +146,7 @@ export default function LocalSearchModal({pagefindUrl, baseUrl, dev, initialQuer
           const outcome: SearchOutcome = await searchPages(pagefind, query, searched, undefined, {
             asTyped,
             vocabulary: () => loadVocabulary(pagefindUrl),
+            subjects: () => loadSubjects(pagefindUrl),
           });
           hits = toHits(outcome.pages, [...outcome.terms], searched === ALL_RELEASES);
           if (latestQuery.current === query) setNotice(noticeOf(query, outcome));

@@ -7,7 +7,7 @@ import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import type {LocalSearchData} from '../index';
-import {earlyLoadScript, loadPagefind, loadVocabulary, searchPages, type SearchOutcome} from './pagefind';
+import {earlyLoadScript, loadPagefind, loadSubjects, loadVocabulary, searchPages, type SearchOutcome} from './pagefind';
 import {cleanUrl, resultUrl, safeExcerpt, sectionOf} from './hits';
 import SearchNotice, {noticeOf} from './SearchNotice';
 import {searchPageUrl} from './searchPageUrl';
@@ -117,7 +117,9 @@ function SearchContent(): ReactNode {
     const timer = window.setTimeout(
       () => {
         loadPagefind(pagefindUrl, baseUrl)
-          .then((pagefind) => searchPages(pagefind, trimmed, scope, 30, {asTyped, vocabulary: () => loadVocabulary(pagefindUrl)}))
+          .then((pagefind) =>
+            searchPages(pagefind, trimmed, scope, 30, {asTyped, vocabulary: () => loadVocabulary(pagefindUrl), subjects: () => loadSubjects(pagefindUrl)}),
+          )
           .then(
             (outcome) => !cancelled && setState({status: 'done', query: trimmed, outcome}),
             () => !cancelled && setState({status: 'error'}),

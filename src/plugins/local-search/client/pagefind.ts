@@ -13,6 +13,7 @@
  * leads to.
  */
 import {filtersFor, type SearchScope} from './versionScope';
+import {rankBySubject, type Subjects} from './subjects';
 import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
 import {
   analyseQuery,
@@ -101,6 +102,8 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
 }
 
 let vocabulary: Promise<Vocabulary> | null = null;
+
+export {loadSubjects} from './subjects';
 
 /** The vocabulary for corrections, next to pagefind.js; loaded once, when a word first needs it. */
 export function loadVocabulary(pagefindUrl: string): Promise<Vocabulary> {
@@ -196,6 +199,21 @@ function pageTextOf(result: PagefindResult): Promise<PageText> {
 }
 
 export const MAX_PAGES = 6;
+/** A query of this many plain words or more is a question: its subject ranking takes part. */
+export const QUESTION_WORDS = 3;
+/** How many of the subject ranking's best pages take part (the rest of it is noise for a question). */
+export const SUBJECT_LEADS = 2;
+/** Reciprocal-rank fusion: the usual constant, and the subject ranking's weight against the text's. */
+const FUSION_K = 60;
+const SUBJECT_WEIGHT = 2;
+
+/**
+ * A page's place in a question's results, from its rank by text (0 first) and by subject (-1 when
+ * not among SUBJECT_LEADS): reciprocal-rank fusion, with the subject ranking weighing twice.
+ */
+export function fuseRanks(textRank: number, subjectRank: number): number {
+  return 1 / (FUSION_K + textRank) + (subjectRank >= 0 ? SUBJECT_WEIGHT / (FUSION_K + subjectRank) : 0);
+}
 /** Candidates read beyond those shown, to check matches and re-rank by headings and definitions. */
 const EXTRA_CANDIDATES = 3;
 /**
@@ -409,6 +427,8 @@ export type SearchOptions = {
   readonly asTyped?: boolean;
   /** Loads the vocabulary of corrections (only called when a word matches nothing). */
   readonly vocabulary?: () => Promise<Vocabulary>;
+  /** Loads the pages' subjects (only called for a question: QUESTION_WORDS plain words or more). */
+  readonly subjects?: () => Promise<Subjects>;
 };
 
 /**
@@ -507,6 +527,16 @@ export async function searchPages(
     .sort((a, b) => b.rank - a.rank)
     // A name's entry may be on a page that mentions it once: more candidates are read for names.
     .slice(0, limit + (identifierQuery ? 2 * EXTRA_CANDIDATES : EXTRA_CANDIDATES));
+  // A question: the pages whose title, phrases and headings best match it lead, so they are read too.
+  const contentWords = searches.slice(0, wordCount).filter((search) => search.token.kind === 'word');
+  const isQuestion = !identifierQuery && contentWords.length >= QUESTION_WORDS && !searches.some((search) => search.token.kind === 'identifier');
+  const loaded = isQuestion && options.subjects ? await options.subjects().catch(() => null) : null;
+  const subjectLeads = loaded
+    ? rankBySubject(loaded, contentWords.flatMap((search) => queryTerms(search.search)), filters.filters?.version)
+        .filter((id) => candidates.has(id))
+        .slice(0, SUBJECT_LEADS)
+    : [];
+  for (const id of subjectLeads) if (!ranked.some((candidate) => candidate.result.id === id)) ranked.push({...candidates.get(id)!, rank: 0});
   const texts = await Promise.all(ranked.map((candidate) => pageTextOf(candidate.result)));
 
   const wholeQuery = searches.map((search) => search.token.raw).join(' ');
@@ -576,6 +606,12 @@ export async function searchPages(
   // a section on it), then to the pages that explain or use it.
   const entryFirst = (item: {named: NamedSections}) => (item.named.entry ? 2 : identifierQuery && !pasted && item.named.heading.size > 0 ? 1 : 0);
   scored.sort((a, b) => entryFirst(b) - entryFirst(a) || b.score - a.score || a.order - b.order);
+  // Words no page of the ranking has: those the best page by text misses (a lead by subject may miss more).
+  const leftOut = scored[0]?.missing ?? [];
+  if (subjectLeads.length) {
+    const fused = new Map(scored.map((item, at) => [item, fuseRanks(at, subjectLeads.indexOf(item.candidate.result.id))]));
+    scored.sort((a, b) => fused.get(b)! - fused.get(a)!);
+  }
 
   const pages = scored.slice(0, limit).map(({text, locations, named, inTitle, missing, matched}) => {
     const sectionWords = searches.flatMap((search, index) => (matched.has(index) ? [{search: search.search, weight: weights[index]!}] : []));
@@ -583,7 +619,6 @@ export async function searchPages(
     // A page whose title is the query leads to the page itself; any other to its best section.
     return resultFor(text, locations, {rank, pageFirst: inTitle && !named.heading.size && !named.definition.size, missing});
   });
-  const leftOut = scored[0]?.missing ?? [];
   const corrections = searches.flatMap((search) => (search.correctedFrom ? [{from: search.correctedFrom, to: search.search}] : []));
   return {pages, corrections, leftOut, terms: searchedWords};
 }
