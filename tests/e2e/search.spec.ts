@@ -357,7 +357,7 @@ test('a question reaches the page whose title, headings and phrases match it, in
   // The question's words are on many pages; the calibration page holds them in its headings and
   // phrases. By text alone it is not among the first six.
   const question = 'how do I stop the judge failing harmless replies';
-  const calibration = /^\/docs\/red-teaming-judge-calibration(#[\w-]+)?$/;
+  const calibration = /\/docs\/red-teaming-judge-calibration$/;
   await open(page, `/search?q=${encodeURIComponent(question)}`);
   await expect(page.locator('main ol li a').first()).toBeVisible();
   const onPage = paths(await page.locator('main ol li a').evaluateAll((links) => links.map((link) => link.getAttribute('href'))));

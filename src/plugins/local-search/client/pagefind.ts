@@ -10,9 +10,11 @@
  * from the vocabulary of the index (loaded only then). The best candidates' texts are then read to
  * check each match, prefer pages whose title, headings or definitions name the query, that have its
  * neighbouring words together, and that many pages link to, and to pick the section each result
- * leads to.
+ * leads to. A question (three plain words or more) is also ranked by the pages' subjects (subjects.ts,
+ * loaded only then): the two best pages by subject lead, by reciprocal-rank fusion with the text's rank.
  */
 import {filtersFor, type SearchScope} from './versionScope';
+import {besidePagefind} from './besidePagefind';
 import {rankBySubject, type Subjects} from './subjects';
 import {queryTerms, resultFor, toPageText, type PagefindFragment, type PageResult, type PageText, type Section} from './pageText';
 import {
@@ -101,26 +103,10 @@ export function loadPagefind(pagefindUrl: string, baseUrl: string): Promise<Page
   return loading;
 }
 
-let vocabulary: Promise<Vocabulary> | null = null;
-
 export {loadSubjects} from './subjects';
 
 /** The vocabulary for corrections, next to pagefind.js; loaded once, when a word first needs it. */
-export function loadVocabulary(pagefindUrl: string): Promise<Vocabulary> {
-  if (!vocabulary) {
-    const url = pagefindUrl.replace(/pagefind\.js$/, 'site-vocabulary.json');
-    vocabulary = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.json() as Promise<VocabularyFile>;
-      })
-      .then(parseVocabulary);
-    vocabulary.catch(() => {
-      vocabulary = null;
-    });
-  }
-  return vocabulary;
-}
+export const loadVocabulary: (pagefindUrl: string) => Promise<Vocabulary> = besidePagefind<VocabularyFile, Vocabulary>('site-vocabulary.json', parseVocabulary);
 
 /** The query as the index sees it: the searched tokens, in order (for highlighting and display). */
 export function searchableQuery(query: string): string {
@@ -214,6 +200,7 @@ const SUBJECT_WEIGHT = 2;
 export function fuseRanks(textRank: number, subjectRank: number): number {
   return 1 / (FUSION_K + textRank) + (subjectRank >= 0 ? SUBJECT_WEIGHT / (FUSION_K + subjectRank) : 0);
 }
+
 /** Candidates read beyond those shown, to check matches and re-rank by headings and definitions. */
 const EXTRA_CANDIDATES = 3;
 /**
@@ -529,7 +516,7 @@ export async function searchPages(
     .slice(0, limit + (identifierQuery ? 2 * EXTRA_CANDIDATES : EXTRA_CANDIDATES));
   // A question: the pages whose title, phrases and headings best match it lead, so they are read too.
   const contentWords = searches.slice(0, wordCount).filter((search) => search.token.kind === 'word');
-  const isQuestion = !identifierQuery && contentWords.length >= QUESTION_WORDS && !searches.some((search) => search.token.kind === 'identifier');
+  const isQuestion = !identifierQuery && contentWords.length >= QUESTION_WORDS;
   const loaded = isQuestion && options.subjects ? await options.subjects().catch(() => null) : null;
   const subjectLeads = loaded
     ? rankBySubject(loaded, contentWords.flatMap((search) => queryTerms(search.search)), filters.filters?.version)
@@ -606,7 +593,7 @@ export async function searchPages(
   // a section on it), then to the pages that explain or use it.
   const entryFirst = (item: {named: NamedSections}) => (item.named.entry ? 2 : identifierQuery && !pasted && item.named.heading.size > 0 ? 1 : 0);
   scored.sort((a, b) => entryFirst(b) - entryFirst(a) || b.score - a.score || a.order - b.order);
-  // Words no page of the ranking has: those the best page by text misses (a lead by subject may miss more).
+  // The words left out are those the best page by text lacks (a page that leads by subject may lack more).
   const leftOut = scored[0]?.missing ?? [];
   if (subjectLeads.length) {
     const fused = new Map(scored.map((item, at) => [item, fuseRanks(at, subjectLeads.indexOf(item.candidate.result.id))]));

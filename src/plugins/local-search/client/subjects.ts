@@ -4,6 +4,7 @@
  * of several plain words ("why did my scores change between runs") is answered best by the page whose
  * subject it is, and its words are often everywhere in the text but rare in titles and headings.
  */
+import {besidePagefind} from './besidePagefind';
 import {STOP_WORDS} from './query';
 
 /** The subjects file: `pages` is `[pagefind id, releases]`; `words` maps a word to `[page, weight, …]`. */
@@ -81,21 +82,5 @@ export function rankBySubject(subjects: Subjects, words: readonly string[], rele
   return [...scores].filter(([page]) => matched.get(page)! >= needed).sort((a, b) => b[1] - a[1] || a[0] - b[0]).map(([page]) => subjects.ids[page]!);
 }
 
-let subjects: Promise<Subjects> | null = null;
-
 /** The subjects file, next to pagefind.js; loaded once, when a question is first searched. */
-export function loadSubjects(pagefindUrl: string): Promise<Subjects> {
-  if (!subjects) {
-    const url = pagefindUrl.replace(/pagefind\.js$/, 'site-subjects.json');
-    subjects = fetch(url)
-      .then((response) => {
-        if (!response.ok) throw new Error(`${response.status}`);
-        return response.json() as Promise<SubjectsFile>;
-      })
-      .then(parseSubjects);
-    subjects.catch(() => {
-      subjects = null;
-    });
-  }
-  return subjects;
-}
+export const loadSubjects: (pagefindUrl: string) => Promise<Subjects> = besidePagefind<SubjectsFile, Subjects>('site-subjects.json', parseSubjects);
