@@ -154,8 +154,8 @@ export function vocabularyFile(pageCounts, pageTotal) {
 export const SUBJECTS_FILE = 'site-subjects.json';
 /** How much a word counts in a page's subject, by where it stands: the title most, then the phrases. */
 export const SUBJECT_WEIGHTS = {title: 3, phrases: 2, headings: 1, description: 1};
-/** Headings that name a section (definitions' code anchors are not headings). */
-const SUBJECT_HEADINGS = new Set(['h1', 'h2', 'h3', 'h4']);
+/** Headings that name a section (the title is its own field; definitions' code anchors are not headings). */
+const SUBJECT_HEADINGS = new Set(['h2', 'h3', 'h4']);
 
 /** Lower-case words of a text, in order: runs of letters and digits that start with a letter. */
 export function subjectWords(text) {
